@@ -134,6 +134,9 @@ measured in a 1024-pixel window with the sidebar open, the longest name "Ken Mas
 70 pixels; ``tests/dashboard/test_browser_heatmap.py`` measures it). It read 900, and at
 1024 pixels "not enough" and the intervals ran over their neighbours; then 340, with the
 colour bar on the right, and no interval fitted a cell of 12 fighters."""
+HEATMAP_FIGURE_PX = 564.0
+"""The width (pixels) of the whole heatmap figure there: the plot, the names beside it and
+the margins."""
 HEATMAP_NAME_CHARS = 11
 """The longest name (characters) ``HEATMAP_PX`` was measured with."""
 NAME_CHAR_PX = 7.0
@@ -161,6 +164,16 @@ def heatmap_px(names: Sequence[str]) -> float:
     """The narrowest plot width (pixels) of a heatmap whose names are ``names``."""
     longest = max(map(len, names), default=0)
     return HEATMAP_PX - NAME_CHAR_PX * max(0, longest - HEATMAP_NAME_CHARS)
+
+
+def narrowest_figure(text: Sequence[Sequence[str]], font: int, names: Sequence[str]) -> int:
+    """The narrowest heatmap figure (pixels) whose cells hold ``text`` (as ``cell_text``
+    drew it) at ``font`` px: in a window narrower than 1024 pixels (the sidebar open) the
+    page hides the cells' text below it, where it would run over its neighbours."""
+    widest = max((line_em(line) for row in text for cell in row
+                  for line in cell.split("<br>")), default=0.0)
+    frame = HEATMAP_FIGURE_PX - heatmap_px(names)
+    return math.ceil(len(text) * (widest * font + 4) + frame)
 
 
 def heatmap_height(fighters: int) -> int:

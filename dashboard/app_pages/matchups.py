@@ -22,6 +22,7 @@ from dashboard.stats import (
     cell_words,
     heatmap_height,
     heatmap_px,
+    narrowest_figure,
 )
 
 ANY = "(any)"
@@ -133,6 +134,12 @@ for char in chars:
 names = [html(who[c]) for c in chars]
 # each cell's text, sized to fit its cell (never cut off), or its first line alone
 text, font, cut = cell_text(text, heatmap_px([who[c] for c in chars]))
+# a narrower chart (a window under 1024 pixels, the sidebar open) hides the text: the hover
+# says it all, and the text would run over its neighbours
+st.markdown(f"<style>.st-key-matchups-heatmap{{container-type:inline-size}}@container "
+            f"(max-width:{narrowest_figure(text, font, [who[c] for c in chars]) - 1}px)"
+            "{.st-key-matchups-heatmap .heatmap-label{display:none}}</style>",
+            unsafe_allow_html=True)
 heatmap = go.Figure()
 heatmap.add_trace(go.Heatmap(  # the cells with too few games: grey, under the rates
     z=grey, x=names, y=names, colorscale=[[0, GREY], [1, GREY]], showscale=False,
@@ -157,7 +164,8 @@ export.chart(heatmap, "matchups.heatmap", f"matchups-{view}")
 seat = ("p1's win rate against p2" if ordered else
         "the row fighter's win rate against the column fighter, from either seat")
 st.caption(f"Each cell: {seat} over finished games; {cell_words(cut, len(chars))}. Fewer "
-           f"than {MIN_GAMES} games: grey, not enough games (its n, no rate). " + (
+           f"than {MIN_GAMES} games: grey, not enough games (its n, no rate). A chart too "
+           "narrow for the cells' text (a narrow window) leaves them blank: hover them. " + (
                "" if ordered else "A mirror game seen from both seats says nothing about "
                "winning and is left out (counted as mirror)."))
 

@@ -22,6 +22,7 @@ from dashboard.stats import HEATMAP_PX, HEATMAP_ROW_PX, Rate
 from replay import query as q
 from tests.dashboard.browser_kit import (
     HANG_GUARD_MS,
+    HOVER_LABEL,
     SHOTS,
     browser_page,
     serve_or_skip,
@@ -38,10 +39,21 @@ MEASURE = """() => {
       .map(t => {
         const box = t.getBBox();
         const lines = [...t.querySelectorAll('tspan.line')].map(s => s.textContent);
-        return [lines.length ? lines : [t.textContent], box.width, box.height];
+        return [lines.length ? lines : [t.textContent], box.width, box.height,
+                getComputedStyle(t).display !== 'none'];
       }));
   const withRate = rates.z.flat().filter(v => v !== null && v !== undefined).length;
   return [size.w, size.h, rates.x.length, withRate, labels];
+}"""
+RATE_CELL = """() => {
+  const g = document.querySelector('.js-plotly-plot');
+  const size = g._fullLayout._size, rates = g._fullData[1], n = rates.x.length;
+  const at = g.getBoundingClientRect();
+  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++)
+    if (rates.z[i][j] !== null && rates.z[i][j] !== undefined)
+      return [at.x + size.l + (j + 0.5) * size.w / n, at.y + size.t + (i + 0.5) * size.h / n,
+              rates.customdata[i][j]];
+  return null;
 }"""
 INTERVAL = re.compile(r"\d{1,3}–\d{1,3}")
 """A cell's interval line: ``41–74``."""
@@ -76,14 +88,51 @@ def test_heatmap_cells_show_rate_and_interval_and_fit(
     assert cells == 12 and plot >= HEATMAP_PX, (cells, plot, HEATMAP_PX)  # sized for it
     across, down = plot / cells, tall / cells
     assert down >= HEATMAP_ROW_PX, (tall, cells)
-    for lines, wide, high in grey + rates:
-        assert wide <= across and high <= down, (lines, wide, across, high, down)
+    for lines, wide, high, shown in grey + rates:
+        assert shown and wide <= across and high <= down, (lines, wide, across, high, down)
     # each cell with a rate (Ryu against Ken Masters, and Ken Masters against Ryu) shows
     # its three lines, exactly as the index counts them: 59% (41%), its interval, n
-    drawn = sorted(lines for lines, _, _ in rates)
+    drawn = sorted(lines for lines, _, _, _ in rates)
     assert drawn == _rate_lines(index_path) and len(drawn) == with_rate, (drawn, with_rate)
     assert all(INTERVAL.fullmatch(lines[1]) for lines in drawn), drawn
-    assert all(re.fullmatch(r"mirror|n=\d+", line) for lines, _, _ in grey for line in lines), grey
+    assert all(re.fullmatch(r"mirror|n=\d+", line) for lines, _, _, _ in grey for line in lines), (
+        grey
+    )
+
+
+def test_a_chart_too_narrow_for_the_text_hides_it_and_the_hover_says_it_all(
+    server: str,
+) -> None:
+    """In a 900-pixel window (the sidebar open) the plot is 309 pixels wide, narrower than
+    the text was sized for: the rates and intervals ran over their neighbours. The text
+    is hidden there (the caption says so), and a cell's hover still tells its rate,
+    interval and n."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.set_viewport_size({"width": 900, "height": 900})
+            page.goto(f"{server}/matchups")
+            chart = page.locator(".js-plotly-plot").first
+            expect(chart).to_be_attached(timeout=HANG_GUARD_MS)
+            settled(page)
+            chart.scroll_into_view_if_needed()
+            expect(chart.locator(".heatmaplayer")).to_have_count(1)
+            plot, _, cells, _, (grey, rates) = page.evaluate(MEASURE)
+            assert cells == 12
+            assert plot < HEATMAP_PX and grey and rates, (plot, grey, rates)
+            assert not [lines for lines, *_, shown in grey + rates if shown]
+            x, y, said = page.evaluate(RATE_CELL)
+            page.mouse.move(x, y)
+            hover = page.locator(HOVER_LABEL).first
+            expect(hover).to_be_visible()
+            assert hover.text_content() == said, (hover.text_content(), said)
+            assert re.search(r"= \d{1,3}% \[\d{1,3}–\d{1,3}%\] n=\d+$", said), said
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            chart.screenshot(path=str(SHOTS / "matchups-heatmap-900.png"))
+        finally:
+            browser.close()  # type: ignore[attr-defined]
 
 
 def _rate_lines(index: Path) -> list[list[str]]:

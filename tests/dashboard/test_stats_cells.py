@@ -11,6 +11,7 @@ import pytest
 
 from dashboard.stats import (
     CHAR_EM,
+    HEATMAP_FIGURE_PX,
     HEATMAP_PX,
     HEATMAP_ROW_PX,
     WIDE_EM,
@@ -23,6 +24,7 @@ from dashboard.stats import (
     heatmap_height,
     heatmap_px,
     line_em,
+    narrowest_figure,
 )
 
 RATE = Rate(81, 263).short()  # 31%, 26–37, n=263
@@ -127,3 +129,16 @@ def test_the_caption_says_what_a_cell_holds() -> None:
         "with 20 fighters a cell holds no more, where it fits (hover it for its 95% "
         "Wilson interval and n, the number of games)"
     )
+
+
+def test_a_narrower_chart_than_its_text_needs_is_named() -> None:
+    """Below 1024 pixels (the sidebar open) the chart is narrower than the plot the text
+    was sized for: the page hides the cells' text in a chart narrower than this, where
+    "mirror" (33.3 px at 10 px with 4 to spare) would run over its neighbours, 12 of them
+    beside the names and margins (154 px)."""
+    drawn = cell_text(_grid(12))
+    assert narrowest_figure(drawn.text, 10, ["Ryu", "Ken Masters"]) == 555
+    assert narrowest_figure(drawn.text, 10, ["Ryu", "Super Skull Man 33"]) == 555 + 49
+    no_mirror = [[text if text != MIRROR else "" for text in row] for row in drawn.text]
+    assert narrowest_figure(no_mirror, 10, ["Ken Masters"]) == 537  # n=263: 31.9 px
+    assert HEATMAP_FIGURE_PX - HEATMAP_PX == 154

@@ -121,7 +121,8 @@ def test_matchups_cells_show_n_interval_and_not_enough_games(
         "Each cell: the row fighter's win rate against the column fighter, from either seat "
         "over finished games; under it its 95% Wilson interval low–high and n, the number "
         f"of games. Fewer than {MIN_GAMES} games: grey, not enough games (its n, no rate). "
-        "A mirror game seen from both seats says nothing about winning and is left out "
+        "A chart too narrow for the cells' text (a narrow window) leaves them blank: hover "
+        "them. A mirror game seen from both seats says nothing about winning and is left out "
         "(counted as mirror).")
     mirrors = [c for c in cells if c.mirrors]
     assert mirrors and all(c.games == 0 for c in mirrors)  # ken vs ken, ryu vs ryu
