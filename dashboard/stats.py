@@ -3,7 +3,8 @@ which the dashboard says "not enough games" instead of a rate (docs/metrics.md).
 
 Pure functions, no Streamlit: ``wilson(k, n)`` is the interval, ``Rate`` carries a
 count with its sample, interval and verdict, and the ``*_text`` helpers print it the one
-way every page does (``31% [26–37%] n=263``).
+way every page does (``31% [26–37%] n=263``); ``cell_text`` lays out the Matchups
+heatmap's cells (``31%``, ``26–37``, ``n=263``) to fit the narrowest plot the page draws.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 Z95 = 1.959963984540054
 """The two-sided 95% quantile of the standard normal distribution."""
@@ -86,11 +88,13 @@ class Rate:
         return f"95% interval {100 * low:.0f}–{100 * high:.0f}%, {self.k} of {self.n}"
 
     def short(self) -> str:
-        """Two lines for a heatmap cell: ``58%`` and ``[55–61] n=263``."""
+        """A heatmap cell's three short lines: ``58%``, its interval ``55–61`` and
+        ``n=263``; or ``n=3`` alone (the cell is grey: not enough games). Each is short,
+        to fit a cell of 12 fighters in a 1024-pixel window (``cell_text``)."""
         if not self.enough:
-            return f"n={self.n}<br>not enough"
+            return f"n={self.n}"
         low, high = self.interval
-        return f"{self.k / self.n:.0%}<br>[{100 * low:.0f}–{100 * high:.0f}] n={self.n}"
+        return f"{self.k / self.n:.0%}<br>{100 * low:.0f}–{100 * high:.0f}<br>n={self.n}"
 
     def columns(self, prefix: str) -> dict[str, object]:
         """Table columns: ``<prefix>`` (rounded, or None below the threshold) and its
@@ -123,25 +127,124 @@ def rate_columns(rows: Sequence[Mapping[str, object]]) -> list[str]:
     return [k for k in rows[0] if k.endswith(RATE_SUFFIXES)] if rows else []
 
 
-HEATMAP_PX = 340.0
-"""The narrowest width (pixels) of the Matchups heatmap's plot area the page draws: 347
-measured in a 1024-pixel window with the sidebar open (the names and the colour bar
-take the rest; ``tests/dashboard/test_browser_heatmap.py`` measures it). It read 900,
-and at 1024 pixels "not enough" and the intervals ran over their neighbours."""
-CELL_CHAR_EM = 0.56
-"""A generous width of one character of a cell's text, in ems of its font size (drawn in
-the page's font, "not enough" measured 0.48 and "[22–64] n=17" 0.45 a character)."""
+HEATMAP_PX = 410.0
+"""The narrowest width (pixels) of the Matchups heatmap's plot area the page draws: 415
+measured in a 1024-pixel window with the sidebar open, the longest name "Ken Masters"
+(the names take the rest; the colour bar lies above the cells, as on the right it took
+70 pixels; ``tests/dashboard/test_browser_heatmap.py`` measures it). It read 900, and at
+1024 pixels "not enough" and the intervals ran over their neighbours; then 340, with the
+colour bar on the right, and no interval fitted a cell of 12 fighters."""
+HEATMAP_FIGURE_PX = 564.0
+"""The width (pixels) of the whole heatmap figure there: the plot, the names beside it and
+the margins."""
+HEATMAP_NAME_CHARS = 11
+"""The longest name (characters) ``HEATMAP_PX`` was measured with."""
+NAME_CHAR_PX = 7.0
+"""How much narrower the plot is for each character of a longer name (a generous width
+of a character of the names' 12-pixel font)."""
+HEATMAP_ROW_PX = 48
+"""The height (pixels) of one row of the Matchups heatmap: the page makes its figure this
+much taller for each fighter (``heatmap_height``)."""
+HEATMAP_OVERHEAD_PX = 190
+"""The rest of the heatmap figure's height: the colour bar above the cells, the names
+(turned when they do not fit across) and the axis title below, and the margins."""
+CHAR_EM = {**dict.fromkeys("0123456789=", 0.497), "%": 0.824, "–": 0.48, "n": 0.547,
+           "m": 0.829, "i": 0.246, "r": 0.35, "o": 0.542}
+"""The width of each character a cell's text holds, in ems of its font size, measured in
+the page's font (Source Sans)."""
+WIDE_EM = 0.83
+"""The width taken for any other character: as wide as the widest measured ("m")."""
+SLACK = 1.1
+"""A line is taken a tenth wider than measured, for rounding and another browser."""
+LINE_EM = 1.3
+"""The height of one line of a cell's text, in ems: plotly's line spacing."""
 
 
-def cell_font(cells: int, longest: int, largest: int = 12, smallest: int = 7) -> int:
-    """The font size (px) of a heatmap's cell text, ``cells`` cells across the narrowest
-    plot and the longest line ``longest`` characters, so that the line fits its cell;
-    at most ``largest``, at least ``smallest`` (the Matchups page drops the interval
-    line when even that does not fit, then the text: the hover still says it all)."""
-    width = HEATMAP_PX / max(cells, 1) - 4
-    return max(smallest, min(largest, int(width / (CELL_CHAR_EM * max(longest, 1)))))
+def heatmap_px(names: Sequence[str]) -> float:
+    """The narrowest plot width (pixels) of a heatmap whose names are ``names``."""
+    longest = max(map(len, names), default=0)
+    return HEATMAP_PX - NAME_CHAR_PX * max(0, longest - HEATMAP_NAME_CHARS)
 
 
-def fits(cells: int, longest: int, font: int) -> bool:
-    """Does a line of ``longest`` characters at ``font`` px fit one of ``cells`` cells?"""
-    return longest * CELL_CHAR_EM * font <= HEATMAP_PX / max(cells, 1) - 4
+def narrowest_figure(text: Sequence[Sequence[str]], font: int, names: Sequence[str]) -> int:
+    """The narrowest heatmap figure (pixels) whose cells hold ``text`` (as ``cell_text``
+    drew it) at ``font`` px: in a window narrower than 1024 pixels (the sidebar open) the
+    page hides the cells' text below it, where it would run over its neighbours."""
+    widest = max((line_em(line) for row in text for cell in row
+                  for line in cell.split("<br>")), default=0.0)
+    frame = HEATMAP_FIGURE_PX - heatmap_px(names)
+    return math.ceil(len(text) * (widest * font + 4) + frame)
+
+
+def heatmap_height(fighters: int) -> int:
+    """The Matchups heatmap figure's height (pixels): ``HEATMAP_ROW_PX`` a fighter, and
+    room for the colour bar above and the names below."""
+    return HEATMAP_OVERHEAD_PX + HEATMAP_ROW_PX * fighters
+
+
+def line_em(line: str) -> float:
+    """The width of ``line`` in ems of its font size, ``SLACK`` included."""
+    return SLACK * sum(CHAR_EM.get(c, WIDE_EM) for c in line)
+
+
+def cell_font(across: float, cells: Sequence[Sequence[str]], largest: int = 12,
+              smallest: int = 7) -> int:
+    """The font size (px) of a heatmap's cell text, each cell ``across`` pixels wide and
+    ``HEATMAP_ROW_PX`` tall and ``cells`` the lines of each, so that every line fits its
+    cell; at most ``largest``, at least ``smallest`` (``cell_text`` draws less when even
+    that does not fit: the hover still says it all)."""
+    widest = max((line_em(line) for cell in cells for line in cell), default=0.0)
+    most = max(map(len, cells), default=1)
+    wide = (across - 4) / widest if widest else largest
+    tall = (HEATMAP_ROW_PX - 4) / (LINE_EM * max(most, 1))
+    return max(smallest, min(largest, int(wide), int(tall)))
+
+
+def fits(across: float, lines: Sequence[str], font: int) -> bool:
+    """Do ``lines`` at ``font`` px fit a cell ``across`` pixels wide (and
+    ``HEATMAP_ROW_PX`` tall)?"""
+    return (all(line_em(line) * font <= across - 4 for line in lines)
+            and len(lines) * LINE_EM * font <= HEATMAP_ROW_PX - 4)
+
+
+class CellText(NamedTuple):
+    """What a heatmap draws in its cells: ``text`` (each cell's lines joined by ``<br>``),
+    at ``font`` px, with the last ``cut`` lines of the longest cell left out (0: every
+    line drawn)."""
+
+    text: list[list[str]]
+    font: int
+    cut: int
+
+
+def cell_text(text: Sequence[Sequence[str]], plot: float = HEATMAP_PX) -> CellText:
+    """What a square heatmap ``plot`` pixels wide draws in its cells (``text``: each
+    cell's lines joined by ``<br>``, ``""`` for none): every line when all fit their cells
+    at 7 px or more; else without each cell's last line (a rate's n), then its next to
+    last, as long as two are left; else each cell's first line (its rate, n or "mirror"),
+    sized for a rate (``100%``), one that does not fit then left out (blank). The hover
+    says it all either way."""
+    across = plot / max(len(text), 1)
+    cells = [cell.split("<br>") for row in text for cell in row if cell]
+    most = max(map(len, cells), default=1)
+    for keep in range(most, 1, -1):
+        kept = [cell[:keep] for cell in cells]
+        font = cell_font(across, kept)
+        if all(fits(across, cell, font) for cell in kept):
+            return CellText([["<br>".join(cell.split("<br>")[:keep]) for cell in row]
+                             for row in text], font, most - keep)
+    font = cell_font(across, [["100%"]])
+    return CellText([[first if fits(across, [first := cell.split("<br>")[0]], font) else ""
+                      for cell in row] for row in text], font, most - 1)
+
+
+def cell_words(cut: int, fighters: int) -> str:
+    """What the Matchups caption says a cell holds under its rate, as ``cell_text`` cut
+    it (``cut`` lines left out) for ``fighters`` a side."""
+    if not cut:
+        return "under it its 95% Wilson interval low–high and n, the number of games"
+    if cut == 1:
+        return (f"under it its 95% Wilson interval low–high (with {fighters} fighters n, "
+                "the number of games, does not fit a cell: hover it)")
+    return (f"with {fighters} fighters a cell holds no more, where it fits (hover it for "
+            "its 95% Wilson interval and n, the number of games)")

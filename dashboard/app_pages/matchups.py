@@ -14,7 +14,16 @@ import streamlit as st
 
 from dashboard import data, export, routes, urlstate
 from dashboard.literal import html
-from dashboard.stats import GREY, MIN_GAMES, Rate, cell_font, fits
+from dashboard.stats import (
+    GREY,
+    MIN_GAMES,
+    Rate,
+    cell_text,
+    cell_words,
+    heatmap_height,
+    heatmap_px,
+    narrowest_figure,
+)
 
 ANY = "(any)"
 VIEWS = {"unordered": "either seat (unordered)", "ordered": "p1 vs p2 (ordered)"}
@@ -110,7 +119,7 @@ for char in chars:
         grey_row.append(None if rate.enough and cell.games else 0.0)
         mirror = f" ({cell.mirrors} mirror game(s) left out)" if cell.mirrors else ""
         if cell.games == 0:  # mirror games only: no rate to tell
-            text_row.append(f"mirror<br>{cell.mirrors} game(s)")
+            text_row.append(f"mirror<br>n={cell.mirrors}")
             hover_row.append(f"{pair}: {cell.mirrors} mirror game(s), not counted "
                              "(one side won, one lost: nothing said of the fighter)")
             continue
@@ -123,14 +132,14 @@ for char in chars:
     hover.append(hover_row)
 
 names = [html(who[c]) for c in chars]
-# cell text sized to its cell (never cut off): the longest line, else the rate alone
-lines = [line for row in text for cell in row for line in cell.split("<br>")]
-font = cell_font(len(chars), max(map(len, lines), default=1))
-if not fits(len(chars), max(map(len, lines), default=1), font):
-    # the first line, sized for a rate ("100%"); a longer word ("mirror") left to the hover
-    font = cell_font(len(chars), len("100%"))
-    text = [[first if fits(len(chars), len(first := c.split("<br>")[0]), font) else ""
-             for c in row] for row in text]
+# each cell's text, sized to fit its cell (never cut off), or its first line alone
+text, font, cut = cell_text(text, heatmap_px([who[c] for c in chars]))
+# a narrower chart (a window under 1024 pixels, the sidebar open) hides the text: the hover
+# says it all, and the text would run over its neighbours
+st.markdown(f"<style>.st-key-matchups-heatmap{{container-type:inline-size}}@container "
+            f"(max-width:{narrowest_figure(text, font, [who[c] for c in chars]) - 1}px)"
+            "{.st-key-matchups-heatmap .heatmap-label{display:none}}</style>",
+            unsafe_allow_html=True)
 heatmap = go.Figure()
 heatmap.add_trace(go.Heatmap(  # the cells with too few games: grey, under the rates
     z=grey, x=names, y=names, colorscale=[[0, GREY], [1, GREY]], showscale=False,
@@ -143,18 +152,22 @@ heatmap.add_trace(go.Heatmap(
     text=[[t if g is None else "" for t, g in zip(tr, gr, strict=True)]
           for tr, gr in zip(text, grey, strict=True)], textfont={"size": font},
     hovertemplate="%{customdata}<extra></extra>", zmin=0, zmax=1, colorscale="RdBu",
-    colorbar={"title": "win rate", "tickformat": ".0%"}))
-heatmap.update_layout(height=160 + 44 * len(chars), margin={"l": 10, "r": 10, "t": 10, "b": 10},
+    colorbar={"title": {"text": "win rate", "side": "right"}, "tickformat": ".0%",
+              "orientation": "h", "x": 1, "xanchor": "right", "y": 1, "yanchor": "bottom",
+              "len": 0.6, "thickness": 12, "ypad": 0}))
+heatmap.update_layout(height=heatmap_height(len(chars)),
+                      margin={"l": 10, "r": 10, "t": 10, "b": 10},
                       xaxis_title="p2" if ordered else "opponent",
                       yaxis_title="p1" if ordered else "fighter", plot_bgcolor="white")
 heatmap.update_yaxes(autorange="reversed")
 export.chart(heatmap, "matchups.heatmap", f"matchups-{view}")
 seat = ("p1's win rate against p2" if ordered else
         "the row fighter's win rate against the column fighter, from either seat")
-st.caption(f"Each cell: {seat} over finished games, its 95% Wilson interval [low–high] and "
-           f"n, the number of games. Fewer than {MIN_GAMES} games: grey, not enough games "
-           "(no rate). " + ("" if ordered else "A mirror game seen from both seats says "
-                            "nothing about winning and is left out (counted as mirror)."))
+st.caption(f"Each cell: {seat} over finished games; {cell_words(cut, len(chars))}. Fewer "
+           f"than {MIN_GAMES} games: grey, not enough games (its n, no rate). A chart too "
+           "narrow for the cells' text (a narrow window) leaves them blank: hover them. " + (
+               "" if ordered else "A mirror game seen from both seats says nothing about "
+               "winning and is left out (counted as mirror)."))
 
 opened = st.selectbox("Open a fighter's page", sorted(every, key=lambda f: who[f].casefold()),
                       index=None, key="matchups.open",

@@ -88,12 +88,15 @@ def test_matchups_cells_show_n_interval_and_not_enough_games(
         j = names.index(q.character_name(c.opponent))
         rate = Rate(c.wins, c.games)
         # a cell shows what fits the plot of a 1024-pixel window (dashboard.stats
-        # .HEATMAP_PX: at 12 fighters, the rate or n; test_browser_heatmap.py measures
-        # it): the first line of its text; its hover always holds all of it
+        # .HEATMAP_PX; test_browser_heatmap.py measures it): at 12 fighters its rate, its
+        # interval and n (the interval was left out: "[55–61] n=263" did not fit); its
+        # hover holds all of it
         hover = coloured["customdata"][i][j]
         if c in enough:
             assert coloured["z"][i][j] == pytest.approx(c.wins / c.games)
-            assert coloured["text"][i][j] == rate.short().split("<br>")[0]
+            low, high = rate.interval
+            assert coloured["text"][i][j] == (f"{c.wins / c.games:.0%}<br>{100 * low:.0f}–"
+                                              f"{100 * high:.0f}<br>n={c.games}")
             assert hover.endswith(f"{c.wins} win(s) in {c.games} game(s) = {rate.text()}"
                                   + (f" ({c.mirrors} mirror game(s) left out)"
                                      if c.mirrors else ""))
@@ -101,7 +104,7 @@ def test_matchups_cells_show_n_interval_and_not_enough_games(
         else:  # never a 0% or 100% cell: grey, "not enough", with its n
             assert coloured["z"][i][j] is None and grey["z"][i][j] == 0.0
             label = grey["text"][i][j]
-            assert label == f"n={c.games}" if c.games else label in ("mirror", ""), label
+            assert label == (f"n={c.games}" if c.games else f"mirror<br>n={c.mirrors}"), label
             assert (("not enough" in hover and f"{c.games} game(s)" in hover)
                     or "mirror" in hover), hover
     table = at.dataframe[0].value
@@ -114,15 +117,21 @@ def test_matchups_cells_show_n_interval_and_not_enough_games(
     assert sorted(v for v in rates if not pd.isna(v)) == sorted(
         round(100 * c.wins / c.games, 1) for c in enough)
     _percent_columns(at, "win rate", "win rate low", "win rate high")
-    assert f"Fewer than {MIN_GAMES} games" in at.caption[0].value
+    assert at.caption[0].value == (
+        "Each cell: the row fighter's win rate against the column fighter, from either seat "
+        "over finished games; under it its 95% Wilson interval low–high and n, the number "
+        f"of games. Fewer than {MIN_GAMES} games: grey, not enough games (its n, no rate). "
+        "A chart too narrow for the cells' text (a narrow window) leaves them blank: hover "
+        "them. A mirror game seen from both seats says nothing about winning and is left out "
+        "(counted as mirror).")
     mirrors = [c for c in cells if c.mirrors]
     assert mirrors and all(c.games == 0 for c in mirrors)  # ken vs ken, ryu vs ryu
     # a cell of mirror games only hovers as what it is, not "0 win(s) in 0 game(s)"
-    # (its first line, "mirror", where it fits the cell: else left blank)
+    # ("mirror" and its n: it read "mirror", "1 game(s)", too wide, and was left blank)
     for c in mirrors:
         if q.character_name(c.character) in names:
             i = names.index(q.character_name(c.character))
-            assert grey["text"][i][i] in ("mirror", "")
+            assert grey["text"][i][i] == f"mirror<br>n={c.mirrors}"
             hover = grey["customdata"][i][i]
             assert hover.endswith(f": {c.mirrors} mirror game(s), not counted (one side "
                                   "won, one lost: nothing said of the fighter)"), hover

@@ -13,11 +13,13 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from dashboard.stats import (
+    HEATMAP_PX,
     MIN_STRIKES,
     SUPPRESSED,
     Rate,
     cell_font,
     fits,
+    heatmap_px,
     percent_cells,
     rate_columns,
 )
@@ -69,13 +71,15 @@ def test_not_enough_games_draws_no_bar(app: Callable[..., AppTest], index_path: 
 def test_heatmap_cell_text_fits_its_cell(app: Callable[..., AppTest]) -> None:
     at = _open(app, MATCHUPS)
     grey, coloured = _figure(at, "matchups.heatmap")["data"]  # type: ignore[misc]
-    cells = len(coloured["x"])
+    across = heatmap_px(coloured["x"]) / len(coloured["x"])
+    assert grey["textfont"]["size"] == coloured["textfont"]["size"] >= 7
     for trace in (grey, coloured):
         font = trace["textfont"]["size"]
-        longest = max(len(line) for row in trace["text"] for cell in row
-                      for line in cell.split("<br>"))
-        assert fits(cells, longest, font), (cells, longest, font)
-    assert cell_font(12, 13) >= 7 and not fits(30, 13, 7)
+        for row in trace["text"]:
+            for cell in row:
+                assert fits(across, cell.split("<br>"), font), (across, cell, font)
+    assert cell_font(across, [["31%", "26–37", "n=263"]]) >= 7
+    assert not fits(HEATMAP_PX / 30, ["n=263"], 7)
 
 
 def test_every_card_bar_has_an_n_label_above_its_interval(app: Callable[..., AppTest]) -> None:
