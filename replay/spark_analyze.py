@@ -255,7 +255,7 @@ def run(spark: SparkSession, logs: str, out: str, params: dict[str, Any]) -> lis
     under ``out`` (replaced); returns the one-line notes (refused, damaged logs, links
     to folders not followed)."""
     _project_on_path()
-    from replay.analysis.stored import OPTIONS, POINTS
+    from replay.analysis.stored import KEY, OPTIONS, POINTS
 
     ship_by_value()
     inputs, refused, links = _inputs(logs, spark)
@@ -272,9 +272,13 @@ def run(spark: SparkSession, logs: str, out: str, params: dict[str, Any]) -> lis
                 lambda name: analyse_path(name, params))
         rows.persist(StorageLevel.MEMORY_AND_DISK)  # the analyses run once, not per table
         try:
-            for tag, table, columns in (("p", "analysis_points", POINTS),
-                                        ("o", "analysis_options", OPTIONS)):
-                frame = spark.createDataFrame(_tagged(rows, tag), _schema(columns))
+            for tag, table, columns, unique in (
+                    ("p", "analysis_points", POINTS, [*KEY, "idx"]),
+                    ("o", "analysis_options", OPTIONS, [*KEY, "idx", "rank"])):
+                # copies of one log (its game id is its bytes' hash) give the same rows:
+                # kept once, as exceed analyze stores a game's analysis once
+                frame = spark.createDataFrame(_tagged(rows, tag), _schema(columns)) \
+                    .dropDuplicates(unique)
                 frame.write.mode("overwrite").parquet(f"{out.rstrip('/')}/{table}")
             notes = sorted([r[0] + ": " + str(r[1][0]) for r in rows.filter(
                 lambda r: r[0] in ("e", "w")).collect()] + refused) + links

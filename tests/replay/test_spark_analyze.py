@@ -447,7 +447,8 @@ def test_file_names_hadoop_reads_as_a_list_or_pattern_are_each_analysed_once(
     ``q?.exlog`` matched ``qx.exlog`` too. A local folder's logs are now read by the
     executors from their paths, so every name is one log, a ':' and bytes that are not
     UTF-8 too; a named pipe, a link to nothing and a link to a folder are one line each.
-    A URI's listing is still read by ``binaryFiles``, each name escaped: that is run
+    Two copies of one log gave its rows twice, and ``exceed index --analysis`` loaded
+    both (``exceed analyze`` stores a game once): they are written once. A URI's listing is still read by ``binaryFiles``, each name escaped: that is run
     here over the same names as ``file:`` paths."""
     monkeypatch.setenv("PYSPARK_PYTHON", sys.executable)
     logs = tmp_path / "logs"
@@ -456,6 +457,7 @@ def test_file_names_hadoop_reads_as_a_list_or_pattern_are_each_analysed_once(
     for name, source in zip(names, SHORT, strict=False):
         shutil.copy(source, logs / name)
     shutil.copy(SHORT[len(names)], os.path.join(os.fsencode(logs), b"not-utf8-\xff.exlog"))
+    shutil.copy(SHORT[0], logs / "copy of a,b.exlog")  # the same game: its rows once
     os.mkfifo(logs / "pipe.exlog")
     (logs / "dead.exlog").symlink_to(logs / "gone.exlog")
     (logs / "up").symlink_to(".")
