@@ -206,29 +206,13 @@ def _inputs(logs: str, spark: SparkSession | None = None
     return [name for name, size in sized if size <= MAX_FILE], refused, links
 
 
-def hadoop_literal(name: str) -> str:
-    """``name`` as a Hadoop path pattern matching that one file, for one entry of the
-    comma-separated list ``binaryFiles`` takes: each character Hadoop's glob reads
-    (``\\ * ? [ ] { }``) escaped, and each comma written as a group of one escaped
-    comma, ``{\\,}``, which Hadoop's list (``FileInputFormat.getPathStrings``) does not
-    split on: it splits on a comma outside braces only. A name holding ``{`` or ``}`` is
-    read alone (``_read_by_spark``): that list counts those braces, escaped or not, and
-    one left open would keep it from splitting the names after it."""
-    out = []
-    for char in name:
-        if char == ",":
-            out.append("{\\,}")
-        elif char in "\\*?[]{}":
-            out.append("\\" + char)
-        else:
-            out.append(char)
-    return "".join(out)
-
-
 def _read_by_spark(context: Any, names: Sequence[str]) -> Any:
     """The RDD of ``(name, bytes)`` of the files ``names`` (of a URI's listing) read by
     ``binaryFiles``, one task each: the names without braces in one list, each with a
-    brace on its own (``hadoop_literal``)."""
+    brace on its own (``replay.spark_job.hadoop_literal``: that list counts braces,
+    escaped or not, and one left open would keep it from splitting the names after it)."""
+    from replay.spark_job import hadoop_literal
+
     plain = [name for name in names if "{" not in name and "}" not in name]
     lists = [[name] for name in names if "{" in name or "}" in name]
     if plain:

@@ -431,11 +431,6 @@ NAMES = ("a,b.exlog", "st*r.exlog", "br[1].exlog", "q?.exlog", "qx.exlog", "sp a
 \\``): each one a different game (``q?`` would match ``qx`` too)."""
 
 
-def test_a_name_is_escaped_for_hadoops_list_and_glob() -> None:
-    assert spark_analyze.hadoop_literal("file:/l/a,b [1]{x}*?\\.exlog") == (
-        "file:/l/a{\\,}b \\[1\\]\\{x\\}\\*\\?\\\\.exlog")
-
-
 @pytest.mark.slow
 @pytest.mark.skipif(NO_JAVA is not None, reason=NO_JAVA or "")
 def test_file_names_hadoop_reads_as_a_list_or_pattern_are_each_analysed_once(
