@@ -9,10 +9,18 @@ and ships the archive with ``SparkContext.addFile``; each executor unpacks it on
 imports the analysis from it, so the executors run exactly the code of ``exceed
 analyze`` (``replay.analysis.run.analyse_log`` and ``replay.analysis.stored``: nothing
 is re-implemented here), with the same parameters and seed, hence the same figures bit
-for bit. Each log is one task: its bytes are read by Spark (``binaryFiles``, so
-``LOGS_DIR`` may be any path Spark reads, ``hdfs://`` or ``s3a://`` too) and analysed
-from a temporary file on the executor. The executors need the project's dependencies
-(msgspec) in their Python, as the driver does (``docs/scaling.md``).
+for bit. Each log is one task. A local ``LOGS_DIR`` is walked on the driver as ``exceed analyze``
+walks it (``replay.folders.walk``: a named pipe, a link to nothing or a subfolder that
+cannot be read is one line; a link to a folder is not followed) and each executor reads
+its log from that path with the project's own reader, as Spark's ``binaryFiles`` would
+for a ``file:`` path (so the folder must be where every executor sees it), but with no
+file name read as a Hadoop list or pattern: a name holding ``,`` was cut in two there,
+one holding ``[`` or ``{`` matched no file, either failing the whole job, and ``*`` or
+``?`` could match other logs too. A
+``LOGS_DIR`` that is a URI (``hdfs://``, ``s3a://``) is read by Spark (``binaryFiles``
+of its ``*.exlog`` files, each name escaped) and analysed from a temporary file on the
+executor. The executors need the project's dependencies (msgspec) in their Python, as
+the driver does (``docs/scaling.md``).
 
 Output: ``DIR/analysis_points/`` and ``DIR/analysis_options/``, the rows
 ``exceed analyze`` stores in the index (``replay.analysis.stored``), as Parquet. A log
@@ -98,27 +106,45 @@ def shipped_origin(_item: object) -> str:
 
 def analyse_file(item: tuple[str, bytes], params: dict[str, Any]
                  ) -> Iterator[tuple[str, tuple[object, ...]]]:
-    """On an executor: analyse one log (its name and bytes) with the shipped project:
-    ``("p", row)`` per ``analysis_points`` row, ``("o", row)`` per ``analysis_options``
-    row, ``("e", line)`` for a log refused and ``("w", line)`` for one analysed only up
-    to its damage or end."""
+    """On an executor: analyse one log read by Spark (its name and bytes) with the
+    shipped project, from a temporary file (``analysed``)."""
     unpack_shipped(SparkFiles.get(ARCHIVE))
-    from replay.analysis.rollout import Params
-    from replay.analysis.run import AnalysisRefused, LogFormatError, analyse_log
-    from replay.analysis.stored import analysis_rows
-
     name, data = item
     with tempfile.TemporaryDirectory(prefix="exceed-analyze-") as folder:
         path = os.path.join(folder, os.path.basename(name) or "game.exlog")
         with open(path, "wb") as stream:
             stream.write(data)
-        try:
-            analysis = analyse_log(path, Params(**params))
-        except (LogFormatError, AnalysisRefused, OSError) as error:
+        yield from analysed(name, path, params)
+
+
+def analyse_path(name: str, params: dict[str, Any]) -> Iterator[tuple[str, tuple[object, ...]]]:
+    """On an executor: analyse the log of a local folder named ``name`` (``file:PATH``),
+    read from PATH by the project's reader (its size cap, no pipe waited on), with the
+    shipped project (``analysed``)."""
+    unpack_shipped(SparkFiles.get(ARCHIVE))
+    yield from analysed(name, name.removeprefix("file:"), params)
+
+
+def analysed(name: str, path: str, params: dict[str, Any]
+             ) -> Iterator[tuple[str, tuple[object, ...]]]:
+    """The analysis of the log at ``path``, called ``name`` in what is said of it:
+    ``("p", row)`` per ``analysis_points`` row, ``("o", row)`` per ``analysis_options``
+    row, ``("e", line)`` for a log refused and ``("w", line)`` for one analysed only up
+    to its damage or end."""
+    from replay.analysis.rollout import Params
+    from replay.analysis.run import AnalysisRefused, LogFormatError, analyse_log
+    from replay.analysis.stored import analysis_rows
+
+    try:
+        analysis = analyse_log(path, Params(**params))
+    except (LogFormatError, AnalysisRefused, OSError) as error:
+        if isinstance(error, OSError) and not isinstance(error, LogFormatError):
+            said = f"cannot read: {error.strerror}"
+        else:
             said = str(error).replace(path, name)
-            # a LogFormatError names its file already ("NAME: not an EXCEED log ...")
-            yield "e", (said if said.startswith(f"{name}: ") else f"{name}: {said}",)
-            return
+        # a LogFormatError names its file already ("NAME: not an EXCEED log ...")
+        yield "e", (said if said.startswith(f"{name}: ") else f"{name}: {said}",)
+        return
     points, options = analysis_rows(analysis)
     yield from (("p", row) for row in points)
     yield from (("o", row) for row in options)
@@ -131,16 +157,22 @@ def _schema(columns: Sequence[tuple[str, str]]) -> T.StructType:
                          for name, decl in columns])
 
 
-def _inputs(logs: str, spark: SparkSession | None = None) -> tuple[str, list[str]]:
-    """What ``binaryFiles`` reads: every ``*.exlog`` under a local folder (recursively),
-    or in ``LOGS/*.exlog`` for a URI (listed through Hadoop's file system with
-    ``spark``), comma-separated; and the notes (``e: NAME: why``) of the files refused
-    by their size before anything reads them: over ``MAX_FILE``, the cap of the reader
+def _inputs(logs: str, spark: SparkSession | None = None
+            ) -> tuple[list[str], list[str], list[str]]:
+    """The logs to analyse: every ``*.exlog`` under a local folder (``replay.folders.walk``,
+    named ``file:PATH``), or in ``LOGS/*.exlog`` for a URI (listed through Hadoop's file
+    system with ``spark``); the notes (``e: NAME: why``) of the logs refused before any
+    executor reads them: by the walk (a named pipe, a link to nothing, a subfolder that
+    cannot be read), or by their size, over ``MAX_FILE``, the cap of the reader
     (``engine.recording.log.read_capped``) which ``exceed index`` and ``exceed analyze``
     apply before reading a log (``binaryFiles`` reads each file whole into the JVM's and
-    then Python's memory, whatever its size)."""
+    then Python's memory, whatever its size); and the notes (``n: DIR/a: why``) of the
+    links to folders the walk did not follow."""
     from engine import MAX_LOG_FILE as MAX_FILE
+    from replay.folders import LINKED_FOLDER, walk
 
+    refused: list[str] = []
+    links: list[str] = []
     if "://" in logs and not logs.startswith("file://"):
         assert spark is not None
         jvm = spark.sparkContext._jvm
@@ -152,15 +184,42 @@ def _inputs(logs: str, spark: SparkSession | None = None) -> tuple[str, list[str
                        for f in (found or []) if f.isFile())
     else:
         local = Path(logs.removeprefix("file://"))
-        if not local.is_dir():
+        if not os.path.isdir(local):
             raise NotADirectoryError(f"{logs}: not a folder of logs")
-        sized = sorted((f"file:{p.resolve()}", p.stat().st_size)
-                       for p in local.rglob("*.exlog") if p.is_file())
-    if not sized:
+        walked = walk(local)
+        refused += [f"e: file:{os.path.abspath(path)}: {why}"
+                    for path, why in walked.refused.items()]
+        refused += [f"e: file:{os.path.abspath(path)}: {why}" for path, why in walked.unreadable]
+        links = [f"n: file:{os.path.abspath(path)}: {LINKED_FOLDER}" for path in walked.links]
+        sized = []
+        for path in walked.logs:
+            if path not in walked.refused:
+                try:
+                    sized.append((f"file:{os.path.abspath(path)}", os.stat(path).st_size))
+                except OSError as error:  # gone since the walk, or a folder it cannot search
+                    refused.append(f"e: file:{os.path.abspath(path)}: cannot read: "
+                                   f"{error.strerror}")
+    if not sized and not refused:
         raise NotADirectoryError(f"{logs}: no *.exlog in it")
-    refused = [f"e: {name}: file is larger than the {MAX_FILE >> 20} MiB cap ({size:,} "
-               "bytes): not read" for name, size in sized if size > MAX_FILE]
-    return ",".join(name for name, size in sized if size <= MAX_FILE), refused
+    refused += [f"e: {name}: file is larger than the {MAX_FILE >> 20} MiB cap ({size:,} "
+                "bytes): not read" for name, size in sized if size > MAX_FILE]
+    return [name for name, size in sized if size <= MAX_FILE], refused, links
+
+
+def _read_by_spark(context: Any, names: Sequence[str]) -> Any:
+    """The RDD of ``(name, bytes)`` of the files ``names`` (of a URI's listing) read by
+    ``binaryFiles``, one task each: the names without braces in one list, each with a
+    brace on its own (``replay.spark_job.hadoop_literal``: that list counts braces,
+    escaped or not, and one left open would keep it from splitting the names after it)."""
+    from replay.spark_job import hadoop_literal
+
+    plain = [name for name in names if "{" not in name and "}" not in name]
+    lists = [[name] for name in names if "{" in name or "}" in name]
+    if plain:
+        lists.insert(0, plain)
+    read = [context.binaryFiles(",".join(map(hadoop_literal, group)), minPartitions=len(group))
+            for group in lists]
+    return (read[0] if len(read) == 1 else context.union(read)).repartition(len(names))
 
 
 def _tagged(rows: Any, tag: str) -> Any:
@@ -177,29 +236,36 @@ def _project_on_path() -> None:
 
 def run(spark: SparkSession, logs: str, out: str, params: dict[str, Any]) -> list[str]:
     """Analyse every log under ``logs`` on the executors and write the Parquet tables
-    under ``out`` (replaced); returns the one-line notes (refused, damaged logs)."""
+    under ``out`` (replaced); returns the one-line notes (refused, damaged logs, links
+    to folders not followed)."""
     _project_on_path()
-    from replay.analysis.stored import OPTIONS, POINTS
+    from replay.analysis.stored import KEY, OPTIONS, POINTS
 
     ship_by_value()
-    inputs, refused = _inputs(logs, spark)
+    inputs, refused, links = _inputs(logs, spark)
     context = spark.sparkContext
     with tempfile.TemporaryDirectory(prefix="exceed-ship-") as folder:
         context.addFile(str(project_zip(ROOT, Path(folder))))
-        if inputs:
-            count = inputs.count(",") + 1
-            rows = context.binaryFiles(inputs, minPartitions=count).repartition(count) \
-                .flatMap(lambda item: analyse_file(item, params))
-        else:  # every log refused by its size
+        if not inputs:  # every log refused
             rows = context.emptyRDD()
+        elif "://" in logs and not logs.startswith("file://"):
+            rows = _read_by_spark(context, inputs).flatMap(
+                lambda item: analyse_file(item, params))
+        else:
+            rows = context.parallelize(inputs, len(inputs)).flatMap(
+                lambda name: analyse_path(name, params))
         rows.persist(StorageLevel.MEMORY_AND_DISK)  # the analyses run once, not per table
         try:
-            for tag, table, columns in (("p", "analysis_points", POINTS),
-                                        ("o", "analysis_options", OPTIONS)):
-                frame = spark.createDataFrame(_tagged(rows, tag), _schema(columns))
+            for tag, table, columns, unique in (
+                    ("p", "analysis_points", POINTS, [*KEY, "idx"]),
+                    ("o", "analysis_options", OPTIONS, [*KEY, "idx", "rank"])):
+                # copies of one log (its game id is its bytes' hash) give the same rows:
+                # kept once, as exceed analyze stores a game's analysis once
+                frame = spark.createDataFrame(_tagged(rows, tag), _schema(columns)) \
+                    .dropDuplicates(unique)
                 frame.write.mode("overwrite").parquet(f"{out.rstrip('/')}/{table}")
             notes = sorted([r[0] + ": " + str(r[1][0]) for r in rows.filter(
-                lambda r: r[0] in ("e", "w")).collect()] + refused)
+                lambda r: r[0] in ("e", "w")).collect()] + refused) + links
         finally:
             rows.unpersist()
     return notes
@@ -259,15 +325,18 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
     finally:
         if own:
             stop_session(spark)
+    from replay.quoting import printable
+
     for line in summary(args.out, notes):
-        print(f"spark_analyze.py: {line}")
-    return 1 if notes else 0
+        print(printable(f"spark_analyze.py: {line}"))
+    return 1 if any(not note.startswith("n: ") for note in notes) else 0
 
 
 def summary(out: str, notes: Sequence[str]) -> list[str]:
     """The lines of the job's report: one per note of ``run`` (``e: `` a refused log,
-    ``w: `` one analysed up to its damage or end), then what was written, with the logs
-    refused and those of which only the good part was kept, counted and named."""
+    ``w: `` one analysed up to its damage or end, ``n: `` a link to a folder not
+    followed), then what was written, with the logs refused and those of which only the
+    good part was kept, counted and named."""
     refused = [n[3:].partition(": ")[0] for n in notes if n.startswith("e: ")]
     kept = [n[3:] for n in notes if n.startswith("w: ")]
     lines = [f"{n[3:]}{' (refused)' if n.startswith('e: ') else ''}" for n in notes]

@@ -139,13 +139,34 @@ ones read, as ``exceed query --db DIR`` reads them (``replay.index.source.PARTIT
 so a stray file beside them (``games/x.parquet``, a log) is ignored."""
 
 
+def hadoop_literal(name: str) -> str:
+    """``name`` (a path or URI) as a Hadoop path pattern matching that one path: each
+    character Hadoop's glob reads (``\\ * ? [ ] { }``) escaped, and each comma written
+    as a group of one escaped comma, ``{\\,}``, which the comma-separated list of
+    ``binaryFiles`` (``FileInputFormat.getPathStrings``) does not split on: it splits on
+    a comma outside braces only. ``spark.read.parquet`` and Hadoop's ``globStatus`` read
+    a path as a pattern too: an export in a folder named ``x[1]`` was "no
+    bucket=*/*.parquet files in it"."""
+    out = []
+    for char in name:
+        if char == ",":
+            out.append("{\\,}")
+        elif char in "\\*?[]{}":
+            out.append("\\" + char)
+        else:
+            out.append(char)
+    return "".join(out)
+
+
 def partition_files(spark: SparkSession, table_dir: str) -> list[str]:
-    """The partition files under ``table_dir`` (any path Hadoop reads), sorted; none
-    when the folder is missing or holds none. Listed with Hadoop's file system rather
-    than left to ``spark.read``, which logs a Java stack trace for a missing path."""
+    """The partition files under ``table_dir`` (any path Hadoop reads, its name taken as
+    it is: ``hadoop_literal``), sorted; none when the folder is missing or holds none.
+    Listed with Hadoop's file system rather than left to ``spark.read``, which logs a
+    Java stack trace for a missing path."""
     jvm = spark.sparkContext._jvm
     assert jvm is not None
-    pattern = jvm.org.apache.hadoop.fs.Path(f"{table_dir}/{PARTITION_FILES}")
+    pattern = jvm.org.apache.hadoop.fs.Path(
+        f"{hadoop_literal(table_dir)}/{PARTITION_FILES}")
     found = pattern.getFileSystem(spark.sparkContext._jsc.hadoopConfiguration()) \
         .globStatus(pattern)
     return sorted(str(status.getPath().toString()) for status in (found or []))
@@ -168,7 +189,8 @@ def register(spark: SparkSession, dataset: str) -> None:
             raise JobError(f"{table_dir}: no {PARTITION_FILES} files in it (not an "
                            "`exceed export --parquet` directory?)")
         try:
-            frame = spark.read.option("basePath", table_dir).parquet(*files)
+            frame = spark.read.option("basePath", table_dir).parquet(
+                *map(hadoop_literal, files))
         except Exception as error:  # PySparkException, or py4j's for a file not Parquet
             raise JobError(f"{table_dir}: cannot read it as a Parquet table "
                            f"(not an `exceed export --parquet` directory?): "

@@ -26,7 +26,7 @@ from replay.analysis.ties import tied_text, ties_best
 from replay.analysis.verdict import LABEL_MIN_N, rough
 from replay.cli import args as types
 from replay.cli.errors import EXIT_INTERNAL, UsageError, guarded, load_catalog_or_fail
-from replay.cli.logs import EXIT_DAMAGED, EXIT_REFUSED, GOOD, expand
+from replay.cli.logs import EXIT_DAMAGED, EXIT_REFUSED, GOOD, expand, refuse
 from replay.cli.output import json_text, printable, progress
 from replay.index.analysis import check_store, store_analysis
 from replay.index.locks import IndexBusy, NotAnIndex
@@ -93,8 +93,11 @@ def _analyze(args: argparse.Namespace) -> int:
             raise UsageError(f"{error} (--no-store analyses without storing)") from None
         except IndexBusy:
             pass
-    files, worst = expand(args.files)
+    files, refused, worst = expand(args.files)
     for path in files:
+        if path in refused:
+            worst = max(worst, refuse(path, refused[path]))
+            continue
         try:
             with progress(f"analyze {path.name}") as advance:
                 analysis = analyse_log(str(path), params, args.jobs, advance, catalog)

@@ -214,7 +214,26 @@ def index_path(text: str) -> Path:
     if not text:
         raise argparse.ArgumentTypeError("expected an index file, got '' (leave --db out "
                                          "for the default index)")
+    _no_backslash(text, "an index")
     return Path(text)
+
+
+def _no_backslash(text: str, what: str) -> None:
+    """Refuse a path DuckDB cannot use: it reads every ``\\`` as a folder separator (an
+    index at ``a\\b/i.duckdb`` was "Cannot open file "a/b/i.duckdb"", an export to
+    ``w\\x`` "cannot be read whole: ... Failed to create directory "w/x/..."", and one
+    read from ``x\\y`` "No files found that match the pattern")."""
+    if "\\" in os.path.abspath(text):
+        raise argparse.ArgumentTypeError(
+            f"DuckDB reads '\\' as a folder separator, so {what} cannot be at a path "
+            f"holding one, got {quoted(text)} (rename or move it)")
+
+
+def export_folder(text: str) -> Path:
+    """The folder ``exceed export`` writes (``folder``), at a path DuckDB can use."""
+    found = folder(text)
+    _no_backslash(text, "an export")
+    return found
 
 
 def folder(text: str) -> Path:

@@ -115,7 +115,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     export = subparsers.add_parser(
         "export", help="export the index as a hive-partitioned Parquet dataset",
         description="Write DIR/<table>/bucket=<h>/*.parquet for every table.")
-    export.add_argument("--parquet", type=types.folder, required=True, metavar="DIR",
+    export.add_argument("--parquet", type=types.export_folder, required=True, metavar="DIR",
                         help="directory to write the dataset to (its table folders are "
                              "replaced; one holding anything an export does not write is "
                              "refused)")

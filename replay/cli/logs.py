@@ -32,6 +32,7 @@ from replay.cli.errors import (
 )
 from replay.cli.output import Advance, on_terminal, printable, progress, table
 from replay.cli.triage import cmd_triage
+from replay.folders import folder_lines, walk
 from replay.quoting import file_named, printable_lines
 from replay.summary import summary_rows
 from replay.verification.verify import verify
@@ -102,32 +103,33 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 # --- the files of info and verify ------------------------------------------------------
 
 
-def logs_in(path: Path) -> tuple[list[Path], str | None]:
-    """``path`` itself, or every ``*.exlog`` file under a folder (recursively, sorted),
-    as ``exceed index`` reads one; a folder without any log is one problem line."""
-    if not os.path.isdir(path):  # (Path.is_dir raises for a name too long to look up)
-        return [path], None
-    try:
-        found = sorted(p for p in path.rglob("*.exlog") if p.is_file())
-    except OSError as error:
-        return [], f"{file_named(path)}: cannot read folder: {error.strerror}"
-    if not found:
-        return [], f"{path}: no .exlog files in this folder (or its subfolders)"
-    return found, None
-
-
-def expand(paths: list[Path]) -> tuple[list[Path], int]:
-    """The log files ``paths`` stand for, and the exit code so far (2 when a folder
-    cannot be read or holds no log: its one line is printed on stderr)."""
+def expand(paths: list[Path]) -> tuple[list[Path], dict[Path, str], int]:
+    """The log files ``paths`` stand for (a folder: ``replay.folders.walk``), those of
+    them no reader should open with why (a named pipe, a link to nothing), and the exit
+    code so far: 2 when a folder, or a folder under one, cannot be read or a folder
+    holds no log. The lines about the folders themselves are printed on stderr."""
     files: list[Path] = []
+    refused: dict[Path, str] = {}
     worst = GOOD
     for path in paths:
-        found, problem = logs_in(path)
-        if problem is not None:
-            print(printable(problem), file=sys.stderr)
+        if not os.path.isdir(path):  # (Path.is_dir raises for a name too long to look up)
+            files.append(path)
+            continue
+        found = walk(path)
+        for line in folder_lines(path, found):
+            print(printable(line), file=sys.stderr)
+        if found.unreadable or found.empty:
             worst = EXIT_REFUSED
-        files.extend(found)
-    return files, worst
+        files += [Path(log) for log in found.logs]
+        refused.update((Path(log), why) for log, why in found.refused.items())
+    return files, refused, worst
+
+
+def refuse(path: Path, why: str) -> int:
+    """Print the one line of a log found in a folder that no reader opens (``why``:
+    ``cannot read: not a regular file (a named pipe)``); its exit code."""
+    print(printable(f"{file_named(path)}: {why}"), file=sys.stderr)
+    return EXIT_REFUSED
 
 
 def read_or_refuse(path: Path) -> GameLog | None:
@@ -145,10 +147,10 @@ def each_log(paths: list[Path], one: Callable[[Path], int], advance: Advance | N
              ) -> tuple[list[Path], dict[int, int], int]:
     """Run ``one`` (which prints a log's report and returns its exit code) on every log
     ``paths`` stand for: the files, how many got each code, and the worst code."""
-    files, worst = expand(paths)
+    files, refused, worst = expand(paths)
     counts = {GOOD: 0, EXIT_DAMAGED: 0, EXIT_REFUSED: 0}
     for done, path in enumerate(files, 1):
-        code = one(path)
+        code = refuse(path, refused[path]) if path in refused else one(path)
         counts[code] += 1
         worst = max(worst, code)
         if advance is not None:

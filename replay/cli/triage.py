@@ -26,11 +26,11 @@ COLUMNS = ("divergence", "games", "example", "first divergence")
 
 def cmd_triage(args: argparse.Namespace) -> int:
     """Triage the files and folders of ``args.files`` over ``args.jobs`` processes."""
-    files, problems = corpus_files(args.files)
-    for line in problems:
+    files, problems, refused, notes = corpus_files(args.files)
+    for line in problems + notes:
         print(printable(line), file=sys.stderr)
     with progress("verify") as advance:
-        result = triage(files, args.jobs or 1, progress=advance)
+        result = triage(files, args.jobs or 1, progress=advance, refused=refused)
     for outcome in result.skipped:
         print(printable(outcome.problem), file=sys.stderr)
     if args.json:

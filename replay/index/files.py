@@ -1,6 +1,7 @@
-"""The files an ``exceed index`` run takes: logs found in folders, and the paths refused
-with why (missing, not a regular file, a folder holding no log, a name that is not
-UTF-8 text). Only ``replay.index.writer`` uses this module."""
+"""The files an ``exceed index`` run takes: logs found in folders
+(``replay.folders.walk``), and the paths refused with why (missing, not a regular file,
+a folder that cannot be read or holds no log, a name that is not UTF-8 text). Only
+``replay.index.writer`` uses this module."""
 
 from __future__ import annotations
 
@@ -9,13 +10,16 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from engine import not_regular, not_regular_reason
+from replay.folders import LINKED_FOLDER, NO_LOGS, walk
 
 
-def scan_paths(paths: Iterable[Path]) -> tuple[list[str], list[tuple[str, str]]]:
-    """Files to index (directories scanned recursively for ``*.exlog``, where anything but
-    a regular file is passed over) and the paths refused, each with why: missing, not a
-    regular file (a named pipe named directly would block the indexer), or a folder
-    holding no log (a mistyped folder would read "indexed 0 game(s)" and exit 0).
+def scan_paths(paths: Iterable[Path]
+               ) -> tuple[list[str], list[tuple[str, str]], list[tuple[str, str]]]:
+    """Files to index (directories scanned recursively for ``*.exlog``), the paths
+    refused, each with why: missing, not a regular file (a named pipe, named or found in
+    a folder, would block the indexer; a link to nothing), a folder that cannot be read,
+    or one holding no log (a mistyped folder would read "indexed 0 game(s)" and exit 0);
+    and the notes, each with why: a link to a folder, not followed.
 
     A file found more than once (a folder given twice, a folder and a log or subfolder
     inside it: ``exceed index logs logs/today``) is taken once, where it was first found:
@@ -23,6 +27,7 @@ def scan_paths(paths: Iterable[Path]) -> tuple[list[str], list[tuple[str, str]]]
     logs/a.exlog``), or as one more skipped file."""
     files: list[str] = []
     refused: list[tuple[str, str]] = []
+    notes: list[tuple[str, str]] = []
     seen: set[str] = set()
 
     def take(found: str) -> None:
@@ -33,17 +38,21 @@ def scan_paths(paths: Iterable[Path]) -> tuple[list[str], list[tuple[str, str]]]
 
     for path in paths:
         if path.is_dir():
-            found = sorted(str(p) for p in path.rglob("*.exlog") if p.is_file())
-            if not found:
-                refused.append((str(path), "no .exlog files in this folder (or its "
-                                           "subfolders)"))
-            for one in found:
-                take(one)
+            found = walk(path)
+            refused += found.unreadable
+            notes += [(link, LINKED_FOLDER) for link in found.links]
+            if found.empty:
+                refused.append((str(path), NO_LOGS))
+            for one in found.logs:
+                if one in found.refused:
+                    refused.append((one, found.refused[one]))
+                else:
+                    take(one)
         elif path.is_file():
             take(str(path))
         else:
             refused.append((str(path), _not_a_file(path)))
-    return files, list(dict.fromkeys(refused))
+    return files, list(dict.fromkeys(refused)), list(dict.fromkeys(notes))
 
 
 def _not_a_file(path: Path) -> str:

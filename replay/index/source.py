@@ -198,6 +198,14 @@ their ``*.parquet`` files are read, so a stray file beside them (``games/x.parqu
 one in another directory) is ignored rather than breaking every query."""
 
 
+def glob_literal(path: str) -> str:
+    """``path`` as a DuckDB glob matching that path alone: each ``*``, ``?`` and ``[``
+    in a class of its own (``[[]``), so an export in a folder named ``x[1]`` is read
+    (it was "No files found that match the pattern") and one named ``q?`` is not read
+    with its neighbour ``qa``."""
+    return "".join(f"[{c}]" if c in "*?[" else c for c in path)
+
+
 def _parquet_connection(directory: Path, spill: str) -> duckdb.DuckDBPyConnection:
     """An in-memory connection with one view per table over its partitions'
     ``<dir>/<table>/bucket=*/*.parquet`` files, within ``EXPORT_MEMORY`` (spilling to
@@ -213,7 +221,8 @@ def _parquet_connection(directory: Path, spill: str) -> duckdb.DuckDBPyConnectio
         con.execute(f"SET memory_limit = '{EXPORT_MEMORY}B'")
         con.execute(f"SET temp_directory = {_sql_string(spill)}")
         for table, columns in TABLES.items():
-            files = _sql_string(str(directory.resolve() / table / PARTITIONS / "*.parquet"))
+            files = _sql_string(f"{glob_literal(str(directory.resolve() / table))}/"
+                                f"{PARTITIONS}/*.parquet")
             source = (f"read_parquet({files}, hive_partitioning = true, "
                       "hive_types = {'bucket': VARCHAR})")
             select = ", ".join(

@@ -280,9 +280,11 @@ class Indexer:
         # an empty file beside our lock may be an index another indexer is creating:
         # checked again once the lock is ours
         check_index_file(self.db, may_be_new=os.path.exists(f"{self.db}.lock"))
-        files, refused = scan_paths(paths)
+        files, refused, notes = scan_paths(paths)
         for path, why in refused:
             self._skip(path, why)
+        for path, why in notes:
+            self.say(f"{path}: {why}")
         named = []
         for path in files:
             if text_name(path):

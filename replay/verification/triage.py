@@ -2,8 +2,8 @@
 divergences by the first divergent event and its cause.
 
 ``corpus_files(paths)`` lists the logs that files and folders stand for (a folder: every
-``*.exlog`` under it, recursively, sorted by path) and one line for each folder it cannot
-read. ``triage(files, jobs)`` verifies every file (``verify.verify``) in ``jobs`` worker
+``*.exlog`` under it, recursively, sorted by path: ``replay.folders.walk``) and one line
+for each folder it cannot read. ``triage(files, jobs)`` verifies every file (``verify.verify``) in ``jobs`` worker
 processes; the outcomes come back in the order of ``files`` whatever ``jobs`` is. A file
 that cannot be read as a log (permission denied, a foreign file, a future version, a path
 that is gone) is an outcome ``skipped`` with its one line, and the others go on.
@@ -15,8 +15,8 @@ cause the log records for that event once logs carry causes (log format v2).
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Literal
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Literal, NamedTuple
 
 import msgspec
 
@@ -29,6 +29,7 @@ from engine import (
     read_game,
 )
 from replay import workers
+from replay.folders import LINKED_FOLDER, NO_LOGS, walk
 from replay.quoting import file_named
 from replay.verification.verify import Verdict, verify
 
@@ -156,29 +157,36 @@ def status_of(verdict: Verdict) -> Status:
     return "identical"
 
 
-def corpus_files(paths: Iterable[str | os.PathLike[str]]) -> tuple[list[str], list[str]]:
-    """The log files ``paths`` stand for (a folder: its ``*.exlog`` files, recursively,
-    sorted by path) and one line per folder that cannot be read or holds no log."""
-    files: list[str] = []
-    problems: list[str] = []
+class Corpus(NamedTuple):
+    """The logs files and folders stand for (``corpus_files``)."""
+
+    files: list[str]
+    """Every log, folders' logs sorted by path (``replay.folders.walk``)."""
+    problems: list[str]
+    """One line per folder that cannot be read or holds no log."""
+    refused: dict[str, str]
+    """The logs of ``files`` no reader opens (a named pipe, a link to nothing), with why."""
+    notes: list[str]
+    """One line per link to a folder, not followed."""
+
+
+def corpus_files(paths: Iterable[str | os.PathLike[str]]) -> Corpus:
+    """The logs ``paths`` stand for (a folder: its ``*.exlog`` files, recursively, sorted
+    by path; ``replay.folders.walk``), with the lines about the folders."""
+    corpus = Corpus([], [], {}, [])
     for given in paths:
         path = os.fspath(given)
         if not os.path.isdir(path):
-            files.append(path)
+            corpus.files.append(path)
             continue
-        found: list[str] = []
-
-        def unreadable(error: OSError) -> None:
-            problems.append(f"{file_named(error.filename)}: cannot read folder: {error.strerror}")
-
-        for folder, subfolders, names in os.walk(path, onerror=unreadable):
-            subfolders.sort()
-            found += [os.path.join(folder, n) for n in names if n.endswith(".exlog")
-                      and os.path.isfile(os.path.join(folder, n))]
-        if not found:
-            problems.append(f"{path}: no .exlog files in this folder (or its subfolders)")
-        files += sorted(found, key=lambda p: os.path.relpath(p, path).split(os.sep))
-    return files, problems
+        found = walk(path)
+        corpus.files.extend(found.logs)
+        corpus.refused.update(found.refused)
+        corpus.problems.extend(f"{file_named(folder)}: {why}" for folder, why in found.unreadable)
+        corpus.notes.extend(f"{file_named(link)}: {LINKED_FOLDER}" for link in found.links)
+        if found.empty:
+            corpus.problems.append(f"{file_named(path)}: {NO_LOGS}")
+    return corpus
 
 
 _catalog: Catalog | None = None
@@ -204,22 +212,33 @@ def check(path: str, catalog: Catalog | None = None) -> Outcome:
     return Outcome(path, status_of(verdict), verdict)
 
 
-def outcomes(files: Sequence[str], jobs: int = 1, catalog: Catalog | None = None
-             ) -> Iterator[Outcome]:
-    """Each file's outcome, in the order of ``files``, over ``jobs`` processes."""
-    if jobs <= 1 or len(files) <= 1:
+def outcomes(files: Sequence[str], jobs: int = 1, catalog: Catalog | None = None,
+             refused: Mapping[str, str] | None = None) -> Iterator[Outcome]:
+    """Each file's outcome, in the order of ``files``, over ``jobs`` processes; those of
+    ``refused`` (a named pipe found in a folder) are ``skipped`` with why, never read."""
+    refused = refused or {}
+    todo = [path for path in files if path not in refused]
+    if jobs <= 1 or len(todo) <= 1:
         for path in files:
-            yield check(path, catalog)
+            yield _refused(path, refused[path]) if path in refused else check(path, catalog)
         return
-    with workers.pool(min(jobs, len(files)), _init, (catalog,)) as pool:
-        yield from pool.imap(check, files, chunksize=CHUNKSIZE)
+    with workers.pool(min(jobs, len(todo)), _init, (catalog,)) as pool:
+        checked = pool.imap(check, todo, chunksize=CHUNKSIZE)
+        for path in files:
+            yield _refused(path, refused[path]) if path in refused else next(checked)
+
+
+def _refused(path: str, why: str) -> Outcome:
+    return Outcome(path, "skipped", problem=f"{file_named(path)}: {why}")
 
 
 def triage(files: Sequence[str], jobs: int = 1, catalog: Catalog | None = None,
-           progress: Progress | None = None) -> Triage:
-    """Verify ``files`` over ``jobs`` processes and group their divergences."""
+           progress: Progress | None = None, refused: Mapping[str, str] | None = None
+           ) -> Triage:
+    """Verify ``files`` over ``jobs`` processes and group their divergences (those of
+    ``refused``, found in a folder, are skipped unread: ``outcomes``)."""
     done: list[Outcome] = []
-    for outcome in outcomes(files, jobs, catalog):
+    for outcome in outcomes(files, jobs, catalog, refused):
         done.append(outcome)
         if progress is not None:
             progress(len(done), len(files))
@@ -251,6 +270,7 @@ group_outcomes = group
 """The names ``replay.query`` re-exports them under (beside the index's row types)."""
 
 __all__ = [
+    "Corpus",
     "Group",
     "GroupKey",
     "Outcome",

@@ -241,6 +241,18 @@ def test_spark_reads_the_export_and_gives_duckdbs_rows(
             f"spark_job.py: {part}: games.p1 holds a value of 16,385 bytes, over the "
             "16,384 an exported index value may hold")
 
+        # an export in a folder named like a Hadoop pattern is read as it is: it was
+        # "x[1]/games: no bucket=*/*.parquet files in it (not an `exceed export
+        # --parquet` directory?)", and so were {x} and q? (which matched qa too)
+        named = tmp_path / "named"
+        named.mkdir()
+        other = shutil.copytree(dataset, named / "qa")  # what q? matched too
+        sorted((Path(other) / "games").glob("bucket=*/*.parquet"))[0].unlink()
+        for name in ("x[1]", "{x}", "q?", "a,b", "st*r", "back\\slash"):
+            shutil.copytree(dataset, named / name)
+            got = spark_job.rows(spark_job.run(spark, str(named / name), "matchups"))
+            assert got == matchups, name
+
         # a table without the columns the query names: one line, exit 2
         broken = tmp_path / "broken"
         shutil.copytree(dataset, broken)
@@ -252,6 +264,11 @@ def test_spark_reads_the_export_and_gives_duckdbs_rows(
         assert last.startswith(f"spark_job.py: {broken}: [UNRESOLVED_COLUMN"), last
     finally:
         spark.stop()
+
+
+def test_a_name_is_escaped_for_hadoops_list_and_glob() -> None:
+    assert spark_job.hadoop_literal("file:/l/a,b [1]{x}*?\\.exlog") == (
+        "file:/l/a{\\,}b \\[1\\]\\{x\\}\\*\\?\\\\.exlog")
 
 
 def test_the_spark_sql_is_duckdbs_sql_in_sparks_dialect() -> None:

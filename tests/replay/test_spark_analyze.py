@@ -8,6 +8,7 @@ saying so."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import shutil
@@ -411,8 +412,8 @@ def test_a_log_over_the_readers_cap_is_refused_by_its_size_before_it_is_read(
     huge = logs / "deep" / "huge.exlog"
     with huge.open("wb") as stream:  # sparse: no disk space taken
         stream.truncate(MAX_FILE + 1)
-    inputs, refused = spark_analyze._inputs(str(logs))
-    assert inputs == f"file:{(logs / LOGS[0]).resolve()}"
+    inputs, refused, links = spark_analyze._inputs(str(logs))
+    assert (inputs, links) == ([f"file:{(logs / LOGS[0]).resolve()}"], [])
     name = f"file:{huge.resolve()}"
     assert refused == [f"e: {name}: file is larger than the {MAX_FILE >> 20} MiB cap "
                        f"({MAX_FILE + 1:,} bytes): not read"]
@@ -420,3 +421,81 @@ def test_a_log_over_the_readers_cap_is_refused_by_its_size_before_it_is_read(
         f"{name}: file is larger than the 256 MiB cap ({MAX_FILE + 1:,} bytes): not read "
         "(refused)",
         f"wrote out/analysis_points and analysis_options; 1 log(s) refused ({name})"]
+
+
+SHORT = sorted(SAMPLES.glob("*.exlog"), key=lambda p: p.stat().st_size)
+"""The sample games, shortest first."""
+NAMES = ("a,b.exlog", "st*r.exlog", "br[1].exlog", "q?.exlog", "qx.exlog", "sp ace.exlog",
+         "{x,y}.exlog", "un{open.exlog", "clo}se.exlog", "back\\slash.exlog")
+"""File names holding what Hadoop reads as a list (``,``) or a pattern (``* ? [ ] { }
+\\``): each one a different game (``q?`` would match ``qx`` too)."""
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(NO_JAVA is not None, reason=NO_JAVA or "")
+def test_file_names_hadoop_reads_as_a_list_or_pattern_are_each_analysed_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Walking the corpus: the job joined the names with ',' for ``binaryFiles``, so
+    ``a,b.exlog`` was read as ``a`` and ``b.exlog`` and the whole job failed ('Input path
+    does not exist: file:/logs/a'), as did ``br[1].exlog`` (a pattern matching no file);
+    ``q?.exlog`` matched ``qx.exlog`` too. A local folder's logs are now read by the
+    executors from their paths, so every name is one log, a ':' and bytes that are not
+    UTF-8 too; a named pipe, a link to nothing and a link to a folder are one line each.
+    Two copies of one log gave its rows twice, and ``exceed index --analysis`` loaded
+    both (``exceed analyze`` stores a game once): they are written once. A URI's listing is still read by ``binaryFiles``, each name escaped: that is run
+    here over the same names as ``file:`` paths."""
+    monkeypatch.setenv("PYSPARK_PYTHON", sys.executable)
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    names = [*NAMES, "colon:x.exlog", "line\nbreak.exlog"]
+    for name, source in zip(names, SHORT, strict=False):
+        shutil.copy(source, logs / name)
+    shutil.copy(SHORT[len(names)], os.path.join(os.fsencode(logs), b"not-utf8-\xff.exlog"))
+    shutil.copy(SHORT[0], logs / "copy of a,b.exlog")  # the same game: its rows once
+    os.mkfifo(logs / "pipe.exlog")
+    (logs / "dead.exlog").symlink_to(logs / "gone.exlog")
+    (logs / "up").symlink_to(".")
+    wanted = {hashlib.sha256(SHORT[i].read_bytes()).hexdigest() for i in range(len(names) + 1)}
+    # the same names, but no ':' (Hadoop cannot list a folder holding one), for binaryFiles
+    uri = tmp_path / "uri"
+    uri.mkdir()
+    for name, source in zip(NAMES, SHORT, strict=False):
+        shutil.copy(source, uri / name)
+    out = tmp_path / "out"
+    spark = (SparkSession.builder.master("local[2]").appName("exceed-analyze-names")
+             .config("spark.ui.enabled", "false")
+             .config("spark.ui.showConsoleProgress", "false")
+             .config("spark.driver.memory", "512m")
+             .config("spark.driver.host", "127.0.0.1")
+             .config("spark.driver.bindAddress", "127.0.0.1")
+             .config("spark.pyspark.python", sys.executable)
+             .config("spark.log.level", "ERROR")
+             .getOrCreate())
+    try:
+        code = spark_analyze.main([str(logs), "--out", str(out), "--rollouts", "1",
+                                   "--max-options", "1", "--best", "0"], spark=spark)
+        read = spark_analyze._read_by_spark(
+            spark.sparkContext, [f"file:{uri / name}" for name in NAMES]
+        ).map(lambda item: (item[0], len(item[1]))).collect()
+    finally:
+        spark.stop()
+    assert code == 1  # the pipe and the dead link refused
+    said = capsys.readouterr().out.splitlines()
+    assert said == [
+        f"spark_analyze.py: file:{logs / 'dead.exlog'}: cannot read: a symbolic link to "
+        f"{logs / 'gone.exlog'}, which does not exist (refused)",
+        f"spark_analyze.py: file:{logs / 'pipe.exlog'}: cannot read: not a regular file "
+        "(a named pipe) (refused)",
+        f"spark_analyze.py: file:{logs / 'up'}: a link to a folder, not followed (name "
+        "that folder to read its logs)",
+        f"spark_analyze.py: wrote {out}/analysis_points and analysis_options; 2 log(s) "
+        f"refused (file:{logs / 'dead.exlog'}, file:{logs / 'pipe.exlog'})"]
+    assert sorted(read) == sorted((f"file:{uri / name}", (uri / name).stat().st_size)
+                                  for name in NAMES)
+    con = duckdb.connect()
+    per_game = con.execute(
+        "SELECT game_id, count(*), count(DISTINCT idx) FROM read_parquet(?) GROUP BY 1",
+        [f"{out}/analysis_points/*.parquet"]).fetchall()
+    assert {game for game, _, _ in per_game} == wanted  # every log, each one once
+    assert all(rows == points for _, rows, points in per_game)

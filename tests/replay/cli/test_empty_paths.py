@@ -10,6 +10,7 @@ import contextlib
 import io
 from pathlib import Path
 
+import duckdb
 import pytest
 
 from replay.cli import main
@@ -56,3 +57,38 @@ def test_an_empty_path_is_refused_naming_the_option(
     assert err.splitlines()[-1] == says
     assert err.splitlines()[0].startswith(f"usage: exceed {args[0]} ")
     assert list(tmp_path.iterdir()) == []  # nothing read into an index, nothing written
+
+
+@pytest.mark.parametrize("args", [
+    ["index", str(GAME), "--jobs", "1"],
+    ["analyze", str(GAME), "--rollouts", "1", "--best", "0", "--no-review"],
+])
+def test_an_empty_exceed_index_is_the_variable_unset(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str]) -> None:
+    """``EXCEED_INDEX=`` (or a script's ``EXCEED_INDEX="$DB"`` with ``DB`` unset) is the
+    variable unset, as an empty ``$EXCEED_DASHBOARD_PORT`` is, for every command: the
+    default index under the current folder, which ``index`` names; then ``query`` and
+    ``export`` read that same index. (``--db ''`` is refused: it is typed, or written
+    into a command line, where leaving it out is the way to the default.)"""
+    from replay import query as q
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("EXCEED_INDEX", "")
+    assert q.default_index_path() == Path(".exceed/index.duckdb")
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        assert main(args) == 0, err.getvalue()
+        assert main(["query", "counts", "--format", "csv"]) == 0, err.getvalue()
+        assert main(["export", "--parquet", "out"]) == 0, err.getvalue()
+    assert (tmp_path / ".exceed" / "index.duckdb").is_file()
+    assert (tmp_path / "out" / "games").is_dir()
+    if args[0] == "index":
+        assert "-> .exceed/index.duckdb" in out.getvalue()
+        assert "games,1\n" in out.getvalue()
+    else:  # the analysis alone is stored, in the default index
+        assert "games,0\n" in out.getvalue()
+        con = duckdb.connect(str(tmp_path / ".exceed" / "index.duckdb"), read_only=True)
+        try:
+            assert con.execute("SELECT count(*) FROM analysis_points").fetchone() == (56,)
+        finally:
+            con.close()

@@ -194,3 +194,28 @@ def test_export_of_an_export_with_a_damaged_file_says_so(
     assert result.err.startswith(f"exceed export: {damaged}: cannot be read whole: "), \
         result.err
     assert f"{part}" in result.err and "not an exceed index" not in result.err
+
+
+@pytest.mark.parametrize(("args", "what"), [
+    (["export", "--parquet", "w\\x"], "--parquet: DuckDB reads '\\' as a folder separator, "
+     "so an export"),
+    (["query", "counts", "--db", "a\\b.duckdb"], "--db: DuckDB reads '\\' as a folder "
+     "separator, so an index"),
+])
+def test_a_path_holding_a_backslash_is_one_usage_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        args: list[str], what: str) -> None:
+    """DuckDB reads every '\\' as a folder separator: ``export --parquet 'w\\x'`` said
+    "INDEX: cannot be read whole: IO Error: Failed to create directory "w/x/.games.new-
+    .../bucket=4": No such file or directory" (blaming the index), and an index at
+    ``a\\b.duckdb`` "Cannot open file "a/b.duckdb""."""
+    from replay.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as stop:
+        main(args)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err[-1] == (f"exceed {args[0]}: error: argument {what} cannot be at a path "
+                       f"holding one, got {args[-1]!r} (rename or move it)")
+    assert list(tmp_path.iterdir()) == []

@@ -56,3 +56,32 @@ def test_a_partition_file_that_is_not_parquet_is_one_line(dataset: Path, cli: Cl
     [line] = result.err.splitlines()
     assert str(bad) in line
     assert "internal error" not in line
+
+
+@pytest.mark.parametrize("name", ["x[1]", "q?", "st*r", "a,b {c}"])
+def test_an_export_in_a_folder_named_like_a_pattern_is_read_alone(
+        name: str, exported: Path, built_index: Path, tmp_path: Path, cli: Cli) -> None:
+    """Walking the hostile corpus: the export's folder was put into DuckDB's file
+    pattern as it is, so ``--db x[1]`` said "x[1] is not a readable exported index: ...
+    No files found that match the pattern" (or read ``x1`` beside it instead), and
+    ``--db 'q?'`` read its neighbour ``qa`` too."""
+    expected = q.counts(q.Source.duckdb(built_index))
+    dataset = Path(shutil.copytree(exported, tmp_path / name))
+    for other in ("qa", "x1", "star"):  # what the patterns matched too, or instead
+        _a_partition_file(Path(shutil.copytree(exported, tmp_path / other))).unlink()
+    result = cli("query", "counts", "--db", dataset, "--format", "json")
+    assert (result.code, result.err) == (0, "")
+    assert q.counts(q.open_source(dataset)) == expected
+
+
+def test_a_named_pipe_among_the_partitions_is_not_waited_on(
+        dataset: Path, built_index: Path, cli: Cli) -> None:
+    """A FIFO named like a partition file (``games/bucket=0/data_9.parquet``): the
+    query ends and reads the other files (DuckDB lists regular files alone)."""
+    from tests.fifo_kit import fifo, released
+
+    pipe = fifo(_a_partition_file(dataset).with_name("data_9.parquet"))
+    with released(pipe):  # a reader that opened it would get an empty file, then fail
+        result = cli("query", "counts", "--db", dataset, "--format", "json")
+    assert (result.code, result.err) == (0, "")
+    assert q.counts(q.open_source(dataset)) == q.counts(q.Source.duckdb(built_index))

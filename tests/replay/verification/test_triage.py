@@ -37,8 +37,8 @@ def changed_by_tatsu(path: str) -> bool:
 
 
 def test_a_stronger_card_groups_exactly_the_games_it_changes(corpus: Path) -> None:
-    files, problems = corpus_files([corpus])
-    assert problems == [] and len(files) == 60
+    files, problems, refused, notes = corpus_files([corpus])
+    assert problems == [] and refused == {} and notes == [] and len(files) == 60
     result = triage(files, jobs=2, catalog=stronger_tatsu())
     changed = [f for f in files if changed_by_tatsu(f)]
     assert len(changed) >= 5  # the corpus exercises the card
@@ -57,8 +57,7 @@ def test_a_stronger_card_groups_exactly_the_games_it_changes(corpus: Path) -> No
 
 
 def test_jobs_do_not_change_the_result(corpus: Path) -> None:
-    files, _ = corpus_files([corpus])
-    files = files[::3]
+    files = corpus_files([corpus]).files[::3]
     assert triage(files, 1, stronger_tatsu()) == triage(files, 2, stronger_tatsu())
 
 
@@ -107,8 +106,8 @@ def test_unreadable_entries_are_skipped_and_counted(tmp_path: Path) -> None:
     (tmp_path / "a").mkdir()
     (tmp_path / "a" / "game.exlog").write_bytes(SAMPLE.read_bytes())
     (tmp_path / "foreign.exlog").write_bytes(b"PK\x03\x04 not a log")
-    files, problems = corpus_files([tmp_path, tmp_path / "gone.exlog"])
-    assert problems == []
+    files, problems, refused, notes = corpus_files([tmp_path, tmp_path / "gone.exlog"])
+    assert problems == [] and refused == {} and notes == []
     assert files == [str(tmp_path / "a" / "game.exlog"), str(tmp_path / "foreign.exlog"),
                      str(tmp_path / "gone.exlog")]
     result = triage(files)
@@ -126,7 +125,7 @@ def test_a_folder_it_cannot_read_is_one_problem(tmp_path: Path) -> None:
     locked.mkdir()
     locked.chmod(0)
     try:
-        files, problems = corpus_files([tmp_path])
+        files, problems, _, _ = corpus_files([tmp_path])
     finally:
         locked.chmod(0o755)
     assert files == [str(tmp_path / "ok.exlog")]
