@@ -35,6 +35,7 @@ from engine import (
     describe_cause,
     game_from_position,
     new_game,
+    same_as_recorded,
     state_hash,
 )
 from engine import events as ev
@@ -343,7 +344,7 @@ def _check_step(game: Game, step: Step, expected: State | None, cat: Catalog,
         if request is None:
             return _diverged(step, before_state(), "the game is already over on this engine",
                              step.events, (), kind=Kind.GAME_OVER), None
-        if step.request is not None and request != step.request:
+        if step.request is not None and not same_as_recorded(request, step.request):
             return _diverged(step, before_state(), f"this engine asks {request.player.label} "
                              f"for {request.kind}: {request.describe()}; the log recorded "
                              f"{step.request.player.label} for {step.request.kind}: "
