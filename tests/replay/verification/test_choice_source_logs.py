@@ -49,7 +49,8 @@ def test_an_old_log_forks_past_its_choices() -> None:
 
 def test_a_recorded_source_that_differs_is_a_divergence() -> None:
     """A sample recorded with sources: one naming another card than this engine's
-    diverges at that decision, as any other difference of the request does."""
+    diverges at that decision, as any other difference of the request does, and the
+    divergence says what asks on each side (card 0 is p1's Grasp)."""
     path = ROOT / "sample_games" / NAME
     log = read_game(path)
     at = next(i for i, s in enumerate(log.steps) if isinstance(s.request, ChoiceRequest)
@@ -63,3 +64,7 @@ def test_a_recorded_source_that_differs_is_a_divergence() -> None:
     assert not verdict.identical
     found = verdict.divergence
     assert found is not None and found.kind is Kind.REQUEST and found.decision == step.index
+    assert found.what == (
+        "this engine asks p1 for choice (asked by the character card): 0: advance 1, 1: "
+        "retreat 1; the log recorded p1 for choice (asked by Grasp): 0: advance 1, 1: "
+        "retreat 1")
