@@ -86,7 +86,7 @@ _ASKED = {
 
 def asked(request: Request, state: State, catalog: Catalog) -> str:
     """What ``request`` asks, in words: ``p1 Ryu chooses the turn's action``; a choice
-    with what asks it, ``p1 Ryu chooses an option of Ryu's Hadoken (boost)``
+    with what asks it, ``p1 Ryu chooses an option of Ryu's Run (boost of Cross)``
     (``asker``)."""
     what = _ASKED.get(request.kind, request.kind.replace("_", " "))
     purpose = getattr(request, "purpose", None)
