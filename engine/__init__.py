@@ -60,7 +60,10 @@ in ``__all__`` is the engine's contract with its users:
   ``GameLog.causes`` gives one per event (unknown for a v1 log).
 - **Seats** (appended for forks): ``Decision`` and ``Request`` (the typed unions a
   game takes and asks), ``forced_decision`` (a one-option request's answer, as the match
-  driver takes it), ``make_agent`` (an agent of ``AGENT_NAMES`` for one seat).
+  driver takes it), ``make_agent`` (an agent of ``AGENT_NAMES`` for one seat),
+  ``same_as_recorded`` (whether the request asked is the one a log recorded: a choice
+  recorded before choices named their source is still the same), ``owner_of`` (the
+  seat a card reference belongs to: a choice's source is one).
 """
 
 from engine.cards.catalog import (
@@ -89,8 +92,9 @@ from engine.core.decisions import (
     Resign,
     SetAttackRequest,
     forced_decision,
+    same_as_recorded,
 )
-from engine.core.ids import ARENA_MAX, ARENA_MIN, Player
+from engine.core.ids import ARENA_MAX, ARENA_MIN, Player, owner_of
 from engine.core.rng import Rng, derive_seed
 from engine.core.state import (
     AttackFlag,
@@ -263,6 +267,7 @@ __all__ = [
     "not_regular_reason",
     "observe",
     "open_regular",
+    "owner_of",
     "play_command",
     "play_game",
     "play_on",
@@ -279,6 +284,7 @@ __all__ = [
     "redact",
     "regenerate",
     "run_fuzz",
+    "same_as_recorded",
     "shrink",
     "sight",
     "source_of_log",

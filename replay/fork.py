@@ -53,6 +53,7 @@ from engine import (
     new_game,
     read_capped,
     read_game_bytes,
+    same_as_recorded,
 )
 from replay.options import Listing, Option, asked, list_options
 from replay.quoting import error_text, file_named
@@ -195,7 +196,8 @@ def _replay(parent: Parent, game: Game, at: int, step: _Stepper) -> None:
     recorded = [s for s in log.steps if s.index >= 0]
     for s in recorded[:at]:
         request = game.pending
-        if request is None or (s.request is not None and request != s.request):
+        if request is None or (s.request is not None
+                               and not same_as_recorded(request, s.request)):
             raise ForkError(f"{parent.path}: this engine diverges from the log at decision "
                             f"{s.index} (run exceed verify on it)")
         assert s.decision is not None

@@ -19,7 +19,7 @@ from itertools import islice
 
 import msgspec
 
-from engine import Catalog, Decision, Player, Request, State, move_force
+from engine import Catalog, Decision, Player, Request, State, move_force, owner_of, possessive
 
 MAX_LISTED = 1000
 """The most options a request lists (and that ``--choose`` may name)."""
@@ -85,12 +85,50 @@ _ASKED = {
 
 
 def asked(request: Request, state: State, catalog: Catalog) -> str:
-    """What ``request`` asks, in words: ``p1 Ryu chooses the turn's action``."""
+    """What ``request`` asks, in words: ``p1 Ryu chooses the turn's action``; a choice
+    with what asks it, ``p1 Ryu chooses an option of Ryu's Run (boost of Cross)``
+    (``asker``)."""
     what = _ASKED.get(request.kind, request.kind.replace("_", " "))
     purpose = getattr(request, "purpose", None)
     if purpose is not None:
         what += f" ({purpose.name.lower().replace('_', ' ')})"
+    source = asker(request, state, catalog)
+    if source is not None:
+        what += f" of {source}"
     return f"{who(state, request.player, catalog)} chooses {what}"
+
+
+def asker(request: Request, state: State, catalog: Catalog) -> str | None:
+    """What asks a choice (``ChoiceRequest.source``), in words as ``state`` shows it:
+    its owner's fighter and the card as it is in play, ``Ryu's Run (boost of Cross)`` (a
+    boost in play, by its boost's name as the board shows it), ``Ken Masters' Grasp
+    (attack)`` (a card of the strike), or ``Ryu's character card`` (an ability). None
+    for another request, a rule's question, or a choice recorded before choices named
+    their source."""
+    source: int | None = getattr(request, "source", None) if request.kind == "choice" else None
+    if source is None:
+        return None
+    if source < 0:
+        return f"{possessive(_fighter(state, catalog, request.player))} character card"
+    owner = owner_of(source)
+    card_id = state.card_defs.get(source)
+    if card_id is None or card_id not in catalog.cards:
+        return f"{possessive(_fighter(state, catalog, owner))} hidden card"
+    fighter = team_fighter(state, catalog, card_id) or _fighter(state, catalog, owner)
+    card = catalog.card(card_id)
+    if source in state.players[owner].boosts:
+        if card.boost.name == card.name:
+            return f"{possessive(fighter)} {card.name} (boost)"
+        return f"{possessive(fighter)} {card.boost.name} (boost of {card.name})"
+    strike = state.strike
+    if strike is not None and any(source in side.cards or source == side.attack
+                                  for side in strike.sides):
+        return f"{possessive(fighter)} {card.name} (attack)"
+    return f"{possessive(fighter)} {card.name}"
+
+
+def _fighter(state: State, catalog: Catalog, seat: Player) -> str:
+    return catalog.character(state.players[seat].character).name
 
 
 # --- labels -----------------------------------------------------------------------------

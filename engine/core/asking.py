@@ -32,10 +32,12 @@ def choose(
 ) -> Flow[int]:
     """Ask ``who`` to pick one of ``labels``, each described as data by the
     ``descriptions`` at the same index. A single option is asked too (the match driver
-    answers it without the agent), so the log shows it offered and taken."""
+    answers it without the agent), so the log shows it offered and taken. The request
+    names what asks (``Table.asking_source``: the card whose effect is resolving)."""
     assert len(labels) == len(descriptions), "one description per label"
     decision = yield ChoiceRequest(
-        player=who, labels=tuple(labels), descriptions=tuple(descriptions)
+        player=who, labels=tuple(labels), descriptions=tuple(descriptions),
+        source=table.asking_source(who),
     )
     assert isinstance(decision, ChooseOption)
     return decision.index

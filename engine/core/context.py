@@ -95,6 +95,17 @@ class Table:
         before, hit and after effects run (not at the strike's cleanup)."""
         return any(kind is CauseKind.RULE and what == name for kind, what, *_ in self._why)
 
+    def asking_source(self, who: Player) -> int | None:
+        """What asks ``who`` a question now (``ChoiceRequest.source``): the card whose
+        effect is resolving (the innermost cause), -1 for ``who``'s own character card,
+        None when the innermost cause is a rule of the game (or none is)."""
+        if not self._why:
+            return None
+        kind, _, card, player, _ = self._why[-1]
+        if kind is not CauseKind.EFFECT or (card < 0 and player != who):
+            return None
+        return card
+
     def _cause(self) -> Cause:
         """The cause of the event being emitted: the innermost cause, following from the
         last event before it began if that was in this step, else from this step's

@@ -218,7 +218,11 @@ class StepCheck:
 
     def _options(self, request: ChoiceRequest) -> tuple[str, str] | None:
         """A problem with a choice's ``descriptions``: one per label (or none, as logs
-        recorded before them hold), each option's tag known and its numbers in range."""
+        recorded before them hold), each option's tag known and its numbers in range; or
+        with its ``source``: a card of the game, -1 (the character card) or none."""
+        source = request.source
+        if source is not None and source != -1 and source not in self.refs:
+            return "source", f"{source} is not a card of this game"
         described = request.descriptions
         if described and len(described) != len(request.labels):
             return "descriptions", f"{len(described)} for {len(request.labels)} labels"

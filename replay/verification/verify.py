@@ -35,6 +35,7 @@ from engine import (
     describe_cause,
     game_from_position,
     new_game,
+    same_as_recorded,
     state_hash,
 )
 from engine import events as ev
@@ -343,11 +344,11 @@ def _check_step(game: Game, step: Step, expected: State | None, cat: Catalog,
         if request is None:
             return _diverged(step, before_state(), "the game is already over on this engine",
                              step.events, (), kind=Kind.GAME_OVER), None
-        if step.request is not None and request != step.request:
-            return _diverged(step, before_state(), f"this engine asks {request.player.label} "
-                             f"for {request.kind}: {request.describe()}; the log recorded "
-                             f"{step.request.player.label} for {step.request.kind}: "
-                             f"{step.request.describe()}", step.events, (), cat=cat,
+        if step.request is not None and not same_as_recorded(request, step.request):
+            names = _card_namer(game)
+            return _diverged(step, before_state(), f"this engine asks "
+                             f"{_asks(request, names)}; the log recorded "
+                             f"{_asks(step.request, names)}", step.events, (), cat=cat,
                              kind=Kind.REQUEST, tags=(step.request.kind, request.kind)), None
         assert step.decision is not None
         start = len(game.table.events)
@@ -438,6 +439,15 @@ def _stops_to_ask(recorded: Sequence[ev.Event], actual: Sequence[ev.Event],
         return ""
     return (f"; there {who} stops to ask {asked.player.label} for {asked.kind}: "
             f"{asked.describe()}, where {other} goes on")
+
+
+def _asks(request: Request, names: Callable[[int], str]) -> str:
+    """``p1 for choice: 0: push 1, 1: pull 1``, with what asks a choice that names it
+    (``p1 for choice (asked by Grasp): ...``): two requests may differ only there."""
+    source = getattr(request, "source", None) if request.kind == "choice" else None
+    by = "" if source is None else (
+        f" (asked by {'the character card' if source < 0 else names(source)})")
+    return f"{request.player.label} for {request.kind}{by}: {request.describe()}"
 
 
 def _card_namer(game: Game) -> Callable[[int], str]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine import CauseKind, Player, Transcript, describe_cause, redact
-from replay.options import label_of
+from replay.options import asker, label_of
 from replay.viewer.board import bookkeeping_line
 from replay.viewer.cursor import Replay
 
@@ -54,9 +54,10 @@ def _card_name(replay: Replay) -> Callable[[int], str]:
 
 def _decision_words(replay: Replay, decision: int, perspective: Player | None) -> str:
     """Who took decision ``decision`` and what they chose, in the Game page's words
-    (``p1 Move to space 4``) for a perspective that saw it (all, or the decider); for
-    the other player only its kind (``p2 set attack``): a face-down attack or a hidden
-    card is not theirs to read."""
+    (``p1 Move to space 4``; a choice with what asked it, ``p1 retreat 1 (an option of
+    Ryu's character card)``, ``replay.options.asker``) for a perspective that saw it
+    (all, or the decider); for the other player only its kind (``p2 set attack``): a
+    face-down attack or a hidden card is not theirs to read."""
     step = replay.log.steps[decision + 1]
     request, chosen = step.request, step.decision
     if request is None or chosen is None:
@@ -68,11 +69,13 @@ def _decision_words(replay: Replay, decision: int, perspective: Player | None) -
     replay.seek(replay.decision_starts[decision])  # the table the decider chose at
     try:
         words = label_of(chosen, request, replay.state, replay.catalog)
+        source = asker(request, replay.state, replay.catalog)
     except (KeyError, IndexError, ValueError):
-        words = tag  # a label the state cannot name (never seen): the kind
+        words, source = tag, None  # a label the state cannot name (never seen): the kind
     finally:
         replay.seek(end)
-    return f"{request.player.label} {words}"
+    asked_by = f" (an option of {source})" if source is not None else ""
+    return f"{request.player.label} {words}{asked_by}"
 
 
 def why_lines(replay: Replay, number: int, perspective: Player | None = None) -> list[str]:

@@ -411,3 +411,19 @@ def test_a_character_action_says_what_it_does(app: Callable[..., AppTest], db: P
     assert said in [c.value for c in at.caption]
     [button] = [b for b in at.button if b.label == md("Character action: Ryu's step")]
     assert button.help == md("choose: advance 1 / retreat 1")
+
+
+def test_a_choice_names_the_card_that_asks_it(app: Callable[..., AppTest], db: Path) -> None:
+    """Boosting Cross (Run: advance 1..3 or pass) asks p1 a choice: the page names the
+    boost that asks it ("Decision N: p1 Ryu chooses an option" said nothing of it)."""
+    root = q.live_root(db)
+    created, pic = at_action(root)
+    [run] = [o for g in pic.groups for o in g.options if o.label == "Boost Cross (Run)"]
+    q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision, run.decision)
+    pic = q.live_picture(root, created.game_id, "p1")
+    assert pic.request is not None and pic.request.kind == "choice"
+    at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
+    assert not at.exception, [e.message for e in at.exception]
+    said = md(f"Decision {pic.decision}: p1 Ryu chooses an option of Ryu's Run (boost of "
+              "Cross)")
+    assert said in [c.value for c in at.caption]

@@ -200,3 +200,38 @@ def test_a_move_says_the_force_it_costs_less_a_force_discount() -> None:
     assert discounted.space(P1) == 6
     assert sorted(discounted.zone(P1, Zone.DISCARD)) == ["Cross", "Spike"]
     assert discounted.zone(P1, Zone.HAND)[:2] == ["Grasp", "Dive"]  # then the turn's draw
+
+
+def test_a_choice_names_the_card_or_ability_that_asks_it() -> None:
+    """A choice names what asks it (``ChoiceRequest.source``): a card of the strike, a
+    boost by its boost's name, the opponent's card that asks you, the character card;
+    a rule's question (Dan's end-of-turn draw) names nothing."""
+    from conftest import P1, P2, boost, position
+
+    from engine.core.decisions import CharacterAction, ChoiceRequest, Exceed
+    from replay.options import asked
+
+    catalog = default_catalog()
+    d = position(p1=dict(space=3, hand=["grasp"]), p2=dict(space=4, hand=["block"]))
+    d.strike("grasp", "block")
+    assert asked(d.expect(ChoiceRequest, P1), d.state, catalog) == (
+        "p1 Ryu chooses an option of Ryu's Grasp (attack)")
+    d = position(p1=dict(space=3, hand=["cross"]), p2=dict(space=7))
+    boost(d, "cross")
+    assert asked(d.expect(ChoiceRequest, P1), d.state, catalog) == (
+        "p1 Ryu chooses an option of Ryu's Run (boost of Cross)")
+    d = position(p1=dict(hand=["permutationnr", "dive"]), p2=dict(hand=["grasp", "block"]),
+                 chars=("arakune", "ryu"))
+    boost(d, "permutationnr", "dive")
+    assert asked(d.expect(ChoiceRequest, P2), d.state, catalog) == (
+        "p2 Ryu chooses an option of Arakune's A +- B (boost of Permutation n, r)")
+    d = position(p1=dict(space=3), p2=dict(space=7))
+    d.act(CharacterAction(index=0))
+    assert asked(d.expect(ChoiceRequest, P1), d.state, catalog) == (
+        "p1 Ryu chooses an option of Ryu's character card")
+    d = position(p1=dict(hand=["spike"], gauge=["grasp", "cross"], deck=["dive", "focus"]),
+                 p2=dict(), chars=("dan", "ryu"))
+    d.act(Exceed())
+    d.pay("grasp", "cross")
+    assert asked(d.expect(ChoiceRequest, P1), d.state, catalog) == (
+        "p1 Dan Hibiki chooses an option")

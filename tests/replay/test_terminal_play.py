@@ -551,3 +551,32 @@ def test_the_critical_payment_says_it_is_for_critical() -> None:
             continue
         game.step(pick if pick is not None else options[-1])
     assert True in seen
+
+
+def test_a_choice_names_the_card_that_asks_it(cli: Cli, monkeypatch: pytest.MonkeyPatch,
+                                              tmp_path: Path) -> None:
+    """A choice's question names the card whose effect asks it, as the log records it
+    (``ChoiceRequest.source``): seed 6, p1's wild swing turns up Grasp, whose hit asks
+    push or pull. It read "p1 Ryu chooses an option"."""
+    out = tmp_path / "game.exlog"
+    monkeypatch.setattr("sys.stdin", io.StringIO(ZEROS))
+    result = cli("play", "--p1", "ryu", "--p2", "ken", "--agents", "human,heuristic",
+                 "--seed", "6", "--out", out)
+    assert result.code == 0, result.err
+    log = read_game(out)
+    catalog = log.catalog()
+    state = log.initial_state(catalog)
+    for step in log.steps:
+        request = step.request
+        if request is not None and request.kind == "choice" and len(request.labels) > 1:
+            break
+        for event in step.events:
+            apply(state, event)
+    else:
+        raise AssertionError("p1 was asked no choice")
+    assert request.source is not None and request.source >= 0
+    assert state.strike is not None and request.source in state.strike.sides[0].cards
+    name = catalog.card(state.card_defs[request.source]).name
+    assert name == "Grasp"
+    assert (f"-- decision {step.index}, turn {state.turn}: p1 Ryu chooses an option of "
+            f"Ryu's Grasp (attack) --") in result.out.splitlines()

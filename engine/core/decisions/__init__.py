@@ -66,3 +66,4 @@ from engine.core.decisions.requests import _Menu as _Menu
 from engine.core.decisions.requests import _Request as _Request
 from engine.core.decisions.requests import _short as _short
 from engine.core.decisions.requests import forced_decision as forced_decision
+from engine.core.decisions.requests import same_as_recorded as same_as_recorded

@@ -150,13 +150,17 @@ class ChoiceRequest(_Request, frozen=True, tag="choice"):
     """Pick one option of a ``choice`` effect (or another either/or).
 
     ``labels`` are the options in words, ``descriptions`` the same options as data (one
-    per label; empty in logs recorded before options were described). A request with one
-    option is still asked: the match driver takes it without consulting the agent, and
-    the log records it as offered and taken.
+    per label; empty in logs recorded before options were described). ``source`` is what
+    asks: the card reference whose effect offers the choice, -1 the asked seat's
+    character card (an ability), None a rule of the game (or a log recorded before
+    sources were recorded: ``same_as_recorded``). A request with one option is still
+    asked: the match driver takes it without consulting the agent, and the log records
+    it as offered and taken.
     """
 
     labels: tuple[str, ...]
     descriptions: tuple[ChoiceOption, ...] = ()
+    source: int | None = None
 
     def check(self, decision: Decision) -> str | None:
         if not isinstance(decision, ChooseOption):
@@ -404,6 +408,17 @@ def forced_decision(request: Request) -> Decision | None:
     if isinstance(request, SpaceRequest) and len(request.choices) == 1:
         return request.choices[0]
     return None
+
+
+def same_as_recorded(asked: Request, recorded: Request) -> bool:
+    """Whether the request this engine ``asked`` is the one a log ``recorded``. A choice
+    recorded before choices named their source (``source`` None) is the same as one
+    that names a source and is otherwise equal: such logs still replay and verify."""
+    if asked == recorded:
+        return True
+    return (type(asked) is ChoiceRequest and type(recorded) is ChoiceRequest
+            and recorded.source is None
+            and msgspec.structs.replace(asked, source=None) == recorded)
 
 
 class IllegalDecision(ValueError):

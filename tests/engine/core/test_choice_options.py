@@ -56,19 +56,21 @@ def test_a_chain_keeps_its_condition_and_later_effects() -> None:
 def test_chunli_lightning_legs_one_boost_to_sustain_is_asked() -> None:
     """Chun-Li, Lightning Legs: after returning to the deck, ``choose_sustain_boost 1``
     with one boost in play and no pass: the engine asks it (one option, the boost as
-    data) and the driver takes it; the boost is sustained. The boost is Sweep's Light
-    (Head Stomp's Swift Attack, used here before, marks itself for the gauge on hit and
-    is not offered: ``tests/engine/effects/test_mechanics_audit.py``)."""
+    data, Lightning Legs as what asks) and the driver takes it; the boost is sustained.
+    The boost is Sweep's Light (Head Stomp's Swift Attack, used here before, marks
+    itself for the gauge on hit and is not offered:
+    ``tests/engine/effects/test_mechanics_audit.py``)."""
     d = position(p1=dict(space=3, hand=["lightninglegs"], gauge=["grasp"],
                          boosts=["sweep"]),
                  p2=dict(space=4, hand=["block"]), chars=("chunli", "ryu"))
+    legs = d.ref(P1, "lightninglegs")
     d.strike("lightninglegs", "block", crit=(True, False))
     assert d.forced == []
     d.choose("return attack")
     light = d.ref(P1, "sweep", Zone.BOOSTS)
     assert d.forced == [ChoiceRequest(
         player=P1, labels=("sustain Light",),
-        descriptions=(ChoiceOption(tag="choose_sustain_boost", card=light),),
+        descriptions=(ChoiceOption(tag="choose_sustain_boost", card=light),), source=legs,
     )]
     assert [e.card for e in d.events(ev.BoostSustained)] == [light]
 
@@ -160,3 +162,34 @@ def test_reading_refuses_bad_descriptions(descriptions: tuple[ChoiceOption, ...]
 def test_reading_accepts_the_recorded_descriptions_and_old_empty_ones() -> None:
     """An old log's choice (no descriptions) is still read."""
     _checked_until_forced(())
+
+
+def _source_checked(source: int | None) -> None:
+    """Read the game of ``_SEED`` step by step with ``StepCheck``, its forced choice
+    naming ``source`` as what asks it."""
+    out = io.BytesIO()
+    record_game(_SETUP, _SEED, out, ("random", "random"))
+    log = read_game_bytes(out.getvalue())
+    check = StepCheck(log.header, CATALOG)
+    for step in log.steps:
+        request = step.request
+        if isinstance(request, ChoiceRequest) and len(request.labels) == 1:
+            changed = msgspec.structs.replace(request, source=source)
+            check.step(msgspec.structs.replace(step, request=changed))
+            return
+        check.step(step)
+    raise AssertionError("no forced choice in the game")
+
+
+def test_reading_refuses_a_source_that_is_no_card_of_the_game() -> None:
+    """``log_check`` (P.9): a choice's source is a card of the game, -1 or nil."""
+    with pytest.raises(PayloadError, match=r"step [0-9]+: choice source 77 is not a card of "
+                                           r"this game"):
+        _source_checked(77)
+
+
+@pytest.mark.parametrize("source", [None, -1, 0])
+def test_reading_accepts_a_card_the_character_card_or_no_source(source: int | None) -> None:
+    """Card 0 (p1's first card), -1 (the character card), or none (a rule's question,
+    or a log recorded before choices named their source)."""
+    _source_checked(source)

@@ -96,3 +96,29 @@ def test_a_v2_log_shows_its_game_with_its_own_definitions() -> None:
     game = GameReplay(log, "0" * 64)
     assert game.characters == ("Ryu", "Ken Masters")
     assert game.replay.length == log.event_count
+
+
+def test_a_choice_names_what_asked_it_unless_the_log_did_not_record_it() -> None:
+    """The chain's decision link of a choice names the card or ability that asked it
+    (``ChoiceRequest.source``): Ryu's step, his character action, asks advance 1 or
+    retreat 1 (sample ryu-vs-ken seed 1, decision 22; it read "p1 retreat 1"). A game
+    recorded before choices named their source (``tests/fixtures/v5``, decision 49: the
+    same question) reads as before."""
+    from pathlib import Path
+
+    from engine import read_game
+    from engine.core.decisions import ChoiceRequest
+
+    root = Path(__file__).resolve().parents[3]
+    name = "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
+    for path, decision, source, said in (
+            (root / "sample_games" / name, 22, -1,
+             "p1 retreat 1 (an option of Ryu's character card)"),
+            (root / "tests" / "fixtures" / "v5" / name, 49, None, "p1 advance 1")):
+        replay = Replay(read_game(path))
+        step = replay.log.steps[decision + 1]
+        assert isinstance(step.request, ChoiceRequest)
+        assert step.request.labels == ("advance 1", "retreat 1")
+        assert step.request.source == source
+        moved = replay.decision_of_event.index(decision)
+        assert why_lines(replay, moved + 1)[-1] == f"  <- decision {decision}: {said}"
