@@ -67,8 +67,10 @@ def simulate(seeds: range, out: Path) -> None:
 
 def triage_vs_simulate(cfg: Config) -> list[Metric]:
     n = games(cfg)
-    files, problems = corpus_files(corpus.logs(cfg, n))
-    assert not problems and len(files) == n, (len(files), problems[:3])
+    found = corpus_files(corpus.logs(cfg, n))
+    files = found.files
+    assert not found.problems and not found.refused and len(files) == n, (
+        len(files), found.problems[:3], list(found.refused)[:3])
     seeds = range(cfg.seed, cfg.seed + n)
 
     def triage_once() -> None:
