@@ -19,8 +19,9 @@ from collections.abc import Callable, Mapping, Sequence
 import streamlit as st
 
 from dashboard import arena, card_texts
-from dashboard.literal import code, markdown
 from dashboard.literal import html as html_text
+from dashboard.literal import lines as code_lines
+from dashboard.literal import markdown
 from dashboard.timeline import COLOURS
 from replay.query import (
     PERSPECTIVES,
@@ -254,11 +255,11 @@ def render_details(shown: Frame, game: GameReplay | None = None) -> None:
         st.info(f"**strike {s.number}**: {who}  \n{markdown(side_text(s.attack))}  \n"
                 f"{markdown(side_text(s.defence))}")
     st.caption("recent events")
-    st.code(code("\n".join(shown.recent)) or "(the table before setup)", language=None,
+    st.code(code_lines(shown.recent) or "(the table before setup)", language=None,
             wrap_lines=True)  # read whole on a phone: a box scrolls a long line sideways
     if game is not None and shown.position > 0:
         with st.expander(f"Why did event #{shown.position} happen?"):
-            st.code(code("\n".join(why(game, shown.position, shown.perspective))),
+            st.code(code_lines(why(game, shown.position, shown.perspective)),
                     language=None, wrap_lines=True)
 
 
