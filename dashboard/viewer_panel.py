@@ -14,6 +14,7 @@ the page does, so every control shows the same position on the next run.
 from __future__ import annotations
 
 import bisect
+import urllib.parse
 from collections.abc import Callable, Mapping, Sequence
 
 import streamlit as st
@@ -145,8 +146,11 @@ def url_perspective() -> Perspective:
 
 def moment_link(game_id: str, perspective: str, position: int, extra: str = "") -> str:
     """The relative link that opens this game at ``position`` seen as ``perspective``
-    (``extra``: more of the page's state, such as ``&decision=12``)."""
-    return f"game?game={game_id}&as={perspective}&at={position}{extra}"
+    (``extra``: more of the page's state, such as ``&decision=12``). The id is
+    URL-encoded: an index from elsewhere may hold any text as a game's id, and one such
+    as ``abcd) [evil](https://evil.example`` ended the Markdown link and made another."""
+    query = urllib.parse.urlencode({"game": game_id, "as": perspective, "at": position})
+    return f"game?{query}{extra}"
 
 
 # --- callbacks (run before the page, so they may set any state) -------------------------

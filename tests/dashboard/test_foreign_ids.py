@@ -1,0 +1,59 @@
+"""An index from elsewhere may hold any text as a game's id (the attacker's round on the
+links built from game ids): the Game page's "link to this moment" wrote the id into a
+Markdown link as it was, so an id such as ``abcd) [evil](https://evil.example`` ended that
+link and made one of its own to another site. The link now carries the id URL-encoded."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import duckdb
+from markdown_it import MarkdownIt
+from streamlit.testing.v1 import AppTest
+
+from replay.query import GameRow
+
+HOSTILE_ID = 'abcd"</script>) [evil](https://evil.example) <img src=x onerror=alert(1)>'
+ENCODED = (
+    "abcd%22%3C%2Fscript%3E%29+%5Bevil%5D%28https%3A%2F%2Fevil.example%29+"
+    "%3Cimg+src%3Dx+onerror%3Dalert%281%29%3E"
+)
+
+
+def _foreign(index_path: Path, tmp_path: Path, row: GameRow) -> Path:
+    db = tmp_path / "foreign.duckdb"
+    shutil.copy(index_path, db)
+    con = duckdb.connect(str(db))
+    try:
+        for table in ("games", "strikes", "events", "decisions", "boosts"):
+            con.execute(
+                f"UPDATE {table} SET game_id = ? WHERE game_id = ?", [HOSTILE_ID, row.game_id]
+            )
+    finally:
+        con.close()
+    return db
+
+
+def test_a_foreign_game_id_stays_inside_the_moment_link(
+    app: Callable[..., AppTest],
+    index_path: Path,
+    tmp_path: Path,
+    longest: GameRow,
+) -> None:
+    db = _foreign(index_path, tmp_path, longest)
+    at = app(db=db)
+    at.query_params["game"] = "abcd"  # the one id starting so
+    at.query_params["at"] = "40"
+    at.switch_page("app_pages/game.py").run()
+    assert not at.exception, [e.message for e in at.exception]
+    [link] = [m.value for m in at.markdown if m.value.startswith("[link to this moment](")]
+    assert link == f"[link to this moment](game?game={ENCODED}&as=all&at=40)"
+    rendered = MarkdownIt("commonmark", {"html": True}).render(link)
+    # one link, to the game; no other link, image or script made of the id
+    assert re.findall(r'<a href="([^"]*)"', rendered) == [
+        f"game?game={ENCODED}&amp;as=all&amp;at=40"
+    ]
+    assert "<img" not in rendered and "<script" not in rendered
