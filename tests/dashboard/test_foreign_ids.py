@@ -57,3 +57,56 @@ def test_a_foreign_game_id_stays_inside_the_moment_link(
         f"game?game={ENCODED}&amp;as=all&amp;at=40"
     ]
     assert "<img" not in rendered and "<script" not in rendered
+
+
+LONG = "[x](javascript:alert(1))**b**<i>" + "y" * 150
+"""A fighter id (its name too: the engine knows no such fighter) of 182 characters."""
+
+
+def _long_fighter_index(tmp_path: Path) -> Path:
+    import contextlib
+    import io
+
+    import msgspec
+
+    from engine import Catalog, GameSetup, default_catalog, new_game
+    from engine.recording.record import Recording
+    from replay.cli import main
+
+    catalog = default_catalog()
+    characters = dict(catalog.characters)
+    characters[LONG] = msgspec.structs.replace(characters["ryu"], id=LONG)
+    cat = Catalog(cards=dict(catalog.cards), characters=characters)
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    with open(logs / "long.exlog", "wb") as stream:
+        recording = Recording(
+            new_game(GameSetup(p1=LONG, p2="ken"), 5, cat), 5, stream, ("random", "random"), cat
+        )
+        recording.play_out()
+        recording.seal()
+    db = tmp_path / "index.duckdb"
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert main(["index", str(logs), "--db", str(db), "--jobs", "1"]) == 0
+    return db
+
+
+def test_the_heatmap_cuts_a_long_name_on_its_axes(
+    app: Callable[..., AppTest],
+    tmp_path: Path,
+) -> None:
+    """A name of 182 characters took the Matchups heatmap's width, its cells a sliver at
+    its edge; the axes now write its first 23 characters and ``…`` (escaped, as every
+    name of the chart), the hover the whole pair."""
+    import json
+
+    at = app(page="app_pages/matchups.py", db=_long_fighter_index(tmp_path))
+    figure = json.loads(at.get_by_key("matchups.heatmap").proto.spec)
+    cut = "[x](javascript:alert(1))"[:23] + "…"
+    for axis in ("xaxis", "yaxis"):
+        assert figure["layout"][axis]["ticktext"] == [cut, "Ken Masters"], figure["layout"][axis]
+        assert figure["layout"][axis]["tickvals"][0] == LONG.replace("<", "&lt;").replace(
+            ">", "&gt;"
+        )
+    hover = figure["data"][1]["customdata"][0][1]
+    assert hover.startswith("[x](javascript:alert(1))**b**&lt;i&gt;yyy"), hover
