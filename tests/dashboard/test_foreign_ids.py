@@ -1,7 +1,10 @@
 """An index from elsewhere may hold any text as a game's id (the attacker's round on the
 links built from game ids): the Game page's "link to this moment" wrote the id into a
 Markdown link as it was, so an id such as ``abcd) [evil](https://evil.example`` ended that
-link and made one of its own to another site. The link now carries the id URL-encoded."""
+link and made one of its own to another site. The link now carries the id URL-encoded.
+
+A fighter of a log's own definitions may have a name of up to 200 characters: the Matchups
+heatmap's axes wrote it whole, and the chart's cells shrank to a sliver beside it."""
 
 from __future__ import annotations
 
