@@ -17,6 +17,7 @@ import duckdb
 from markdown_it import MarkdownIt
 from streamlit.testing.v1 import AppTest
 
+from dashboard import literal
 from replay.query import GameRow
 
 HOSTILE_ID = 'abcd"</script>) [evil](https://evil.example) <img src=x onerror=alert(1)>'
@@ -113,3 +114,35 @@ def test_the_heatmap_cuts_a_long_name_on_its_axes(
         )
     hover = figure["data"][1]["customdata"][0][1]
     assert hover.startswith("[x](javascript:alert(1))**b**&lt;i&gt;yyy"), hover
+
+
+def test_a_prefix_of_two_games_is_one_line_and_a_way_back(
+    app: Callable[..., AppTest],
+    index_path: Path,
+    tmp_path: Path,
+    sample_rows: list[GameRow],
+) -> None:
+    """``?game=`` a prefix that two games share: the one line naming both, and the link
+    back to Games, no viewer and no traceback."""
+    db = tmp_path / "two.duckdb"
+    shutil.copy(index_path, db)
+    con = duckdb.connect(str(db))
+    try:
+        for n, row in enumerate(sample_rows[:2]):
+            new = f"abcd{n}" + row.game_id[5:]
+            for table in ("games", "strikes", "events", "decisions", "boosts"):
+                con.execute(f"UPDATE {table} SET game_id = ? WHERE game_id = ?", [new, row.game_id])
+    finally:
+        con.close()
+    at = app(db=db)
+    at.query_params["game"] = "ABCD"
+    at.switch_page("app_pages/game.py").run()
+    assert not at.exception, [e.message for e in at.exception]
+    first, second = (f"abcd{n}" + r.game_id[5:16] for n, r in enumerate(sample_rows[:2]))
+    assert [e.value for e in at.error] == [
+        literal.markdown(
+            f"game id 'abcd' is ambiguous in {db}: it matches {first}…, {second}…; "
+            "give more characters"
+        )
+    ]
+    assert [link.proto.label for link in at.get("page_link")] == ["Back to Games"]
