@@ -45,11 +45,15 @@ def hover(text: str) -> str:
 
 
 def chip(name: str, seat: str, title: str | None = None) -> str:
-    """One face-up card chip; hovered, it shows ``title`` (a card's text), else its name."""
+    """One face-up card chip; hovered, it shows ``title`` (a card's text), else its name.
+    At most as wide as its zone, a longer name cut with an ellipsis (a log's own
+    definitions may name a card with 200 characters, whose chip ran out of the board over
+    the column beside it); the hover shows it whole."""
     return (f'<span data-face="up" title="{hover(title or name)}" style="display:inline-block;'
             f"border:1px solid {_colour(seat)};border-radius:4px;padding:0 4px;margin:1px;"
-            f'font-size:0.72em;background:#fff;color:#222;white-space:nowrap">{escape(name)}'
-            "</span>")
+            f"font-size:0.72em;background:#fff;color:#222;white-space:nowrap;max-width:100%;"
+            f'box-sizing:border-box;overflow:hidden;text-overflow:ellipsis;vertical-align:bottom">'
+            f"{escape(name)}</span>")
 
 
 def back(count: int, what: str) -> str:

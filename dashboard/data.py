@@ -58,6 +58,10 @@ code = literal.code
 """``text`` for an ``st.code`` or ``st.text`` box: its lines kept, every control or
 unprintable character (an escape, a bidi override) escaped (``dashboard.literal.code``)."""
 
+lines = literal.lines
+"""Lines from elsewhere for an ``st.code`` box, one line each, a line break inside one
+written ``\\n`` (``dashboard.literal.lines``)."""
+
 
 def fail(error: Exception) -> NoReturn:
     """Show one error line (as plain text) and stop this run of the page; an index that

@@ -26,15 +26,19 @@ read ``<b>``, ``<br>``, ``<a href>`` and entities: ``&``, ``<``, ``>``, quotes a
 unprintable characters escapes, as ``markdown`` writes them. Use one or the other, never
 both on one string.
 
-``code`` is the text of an ``st.code`` box (the Game page's recent events and "why",
-the Verify page's report, the Play page's table): not Markdown, but shown as it is, so
-its line breaks are kept and every other control or unprintable character escaped
-(``replay.quoting.printable_lines``, as ``exceed replay`` prints the same lines).
+``code`` is the text of an ``st.code`` box or a table cell: not Markdown, but shown as
+it is, so its line breaks are kept and every other control or unprintable character
+escaped (``replay.quoting.printable_lines``). ``lines`` is the text of such a box made of lines from elsewhere (the recent events, the
+"why" chain, a verification report, a seat's table): one line per item, each escaped as
+the terminal prints it (``replay.quoting.printable``), so a line break inside an item (a
+card named ``x\\n  <- decision 0: p1 resigned``) is written ``\\n`` and cannot add a
+line of its own to the box.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from replay.query import printable, printable_lines
 
@@ -79,3 +83,10 @@ def code(text: object) -> str:
     """``text`` (any value, shown as ``str``) for an ``st.code`` box: its line breaks
     kept, every other control or unprintable character escaped (``\\x1b``, ``\\u202e``)."""
     return printable_lines(str(text))
+
+
+def lines(items: Iterable[object]) -> str:
+    """``items`` (any values, each shown as ``str``) for an ``st.code`` box, one line
+    each: every control or unprintable character of an item escaped, its own line breaks
+    too (``\\n``), as ``exceed replay`` and ``exceed verify`` print each line."""
+    return "\n".join(printable(str(item)) for item in items)

@@ -281,7 +281,7 @@ def happened(pic: q.SeatPicture) -> None:
     (the opponent's attack, an invalid Ultra's wild swing) was cut off."""
     if pic.lines:
         st.markdown("**What just happened**")
-        st.code(data.code("\n".join(pic.lines)), language=None, wrap_lines=True)
+        st.code(data.lines(pic.lines), language=None, wrap_lines=True)
 
 
 OPTIONS_STYLE = data.wrapping_buttons("opt-")

@@ -156,7 +156,7 @@ def taken_back(pic: q.SeatPicture) -> None:
     else:
         whose = f"{by}'s last decision and what followed it, as you accepted"
     st.markdown(f"**Taken back** ({md(whose)})")
-    st.code(data.code("\n".join(lines[-RECENT_TAKEN:])) or "(nothing shown)", language=None,
+    st.code(data.lines(lines[-RECENT_TAKEN:]) or "(nothing shown)", language=None,
             wrap_lines=True)
 
 

@@ -160,6 +160,18 @@ LINE_EM = 1.3
 """The height of one line of a cell's text, in ems: plotly's line spacing."""
 
 
+AXIS_NAME_CHARS = 24
+"""The most characters of a fighter's name the heatmap's axes show (the longest of the
+catalog, "Platinum the Trinity", has 20); a longer one, which a log's own definitions
+may hold (up to 200), is cut to its first 23 and ``…`` (``axis_name``): whole, it took
+the chart's width and left the cells a sliver. The hover names it whole."""
+
+
+def axis_name(name: str) -> str:
+    """``name`` as the heatmap's axes show it: whole up to ``AXIS_NAME_CHARS``, else cut."""
+    return name if len(name) <= AXIS_NAME_CHARS else name[:AXIS_NAME_CHARS - 1] + "…"
+
+
 def heatmap_px(names: Sequence[str]) -> float:
     """The narrowest plot width (pixels) of a heatmap whose names are ``names``."""
     longest = max(map(len, names), default=0)

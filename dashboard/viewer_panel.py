@@ -14,13 +14,15 @@ the page does, so every control shows the same position on the next run.
 from __future__ import annotations
 
 import bisect
+import urllib.parse
 from collections.abc import Callable, Mapping, Sequence
 
 import streamlit as st
 
 from dashboard import arena, card_texts
-from dashboard.literal import code, markdown
 from dashboard.literal import html as html_text
+from dashboard.literal import lines as code_lines
+from dashboard.literal import markdown
 from dashboard.timeline import COLOURS
 from replay.query import (
     PERSPECTIVES,
@@ -144,8 +146,11 @@ def url_perspective() -> Perspective:
 
 def moment_link(game_id: str, perspective: str, position: int, extra: str = "") -> str:
     """The relative link that opens this game at ``position`` seen as ``perspective``
-    (``extra``: more of the page's state, such as ``&decision=12``)."""
-    return f"game?game={game_id}&as={perspective}&at={position}{extra}"
+    (``extra``: more of the page's state, such as ``&decision=12``). The id is
+    URL-encoded: an index from elsewhere may hold any text as a game's id, and one such
+    as ``abcd) [evil](https://evil.example`` ended the Markdown link and made another."""
+    query = urllib.parse.urlencode({"game": game_id, "as": perspective, "at": position})
+    return f"game?{query}{extra}"
 
 
 # --- callbacks (run before the page, so they may set any state) -------------------------
@@ -254,11 +259,11 @@ def render_details(shown: Frame, game: GameReplay | None = None) -> None:
         st.info(f"**strike {s.number}**: {who}  \n{markdown(side_text(s.attack))}  \n"
                 f"{markdown(side_text(s.defence))}")
     st.caption("recent events")
-    st.code(code("\n".join(shown.recent)) or "(the table before setup)", language=None,
+    st.code(code_lines(shown.recent) or "(the table before setup)", language=None,
             wrap_lines=True)  # read whole on a phone: a box scrolls a long line sideways
     if game is not None and shown.position > 0:
         with st.expander(f"Why did event #{shown.position} happen?"):
-            st.code(code("\n".join(why(game, shown.position, shown.perspective))),
+            st.code(code_lines(why(game, shown.position, shown.perspective)),
                     language=None, wrap_lines=True)
 
 

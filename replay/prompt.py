@@ -58,8 +58,8 @@ class TerminalPerson:
         self.last: Player | None = None
 
     def _say(self, *lines: str) -> None:
-        for line in lines:
-            print(line, file=self.stdout)
+        for line in lines:  # one line each, inert: names may come from a log
+            print(_printable(line), file=self.stdout)
 
     def tell(self, seat: Player, lines: Sequence[str]) -> None:
         """Print what ``seat`` saw happen (turn headers flush left, the rest indented)."""

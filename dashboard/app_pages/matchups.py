@@ -18,6 +18,7 @@ from dashboard.stats import (
     GREY,
     MIN_GAMES,
     Rate,
+    axis_name,
     cell_text,
     cell_words,
     heatmap_height,
@@ -131,13 +132,14 @@ for char in chars:
     text.append(text_row)
     hover.append(hover_row)
 
-names = [html(who[c]) for c in chars]
+names = [html(who[c]) for c in chars]  # the categories: whole, so never two alike
+shown = [axis_name(who[c]) for c in chars]  # what the axes write (a long name cut)
 # each cell's text, sized to fit its cell (never cut off), or its first line alone
-text, font, cut = cell_text(text, heatmap_px([who[c] for c in chars]))
+text, font, cut = cell_text(text, heatmap_px(shown))
 # a narrower chart (a window under 1024 pixels, the sidebar open) hides the text: the hover
 # says it all, and the text would run over its neighbours
 st.markdown(f"<style>.st-key-matchups-heatmap{{container-type:inline-size}}@container "
-            f"(max-width:{narrowest_figure(text, font, [who[c] for c in chars]) - 1}px)"
+            f"(max-width:{narrowest_figure(text, font, shown) - 1}px)"
             "{.st-key-matchups-heatmap .heatmap-label{display:none}}</style>",
             unsafe_allow_html=True)
 heatmap = go.Figure()
@@ -159,7 +161,8 @@ heatmap.update_layout(height=heatmap_height(len(chars)),
                       margin={"l": 10, "r": 10, "t": 10, "b": 10},
                       xaxis_title="p2" if ordered else "opponent",
                       yaxis_title="p1" if ordered else "fighter", plot_bgcolor="white")
-heatmap.update_yaxes(autorange="reversed")
+heatmap.update_yaxes(autorange="reversed", tickvals=names, ticktext=[html(n) for n in shown])
+heatmap.update_xaxes(tickvals=names, ticktext=[html(n) for n in shown])
 export.chart(heatmap, "matchups.heatmap", f"matchups-{view}")
 seat = ("p1's win rate against p2" if ordered else
         "the row fighter's win rate against the column fighter, from either seat")

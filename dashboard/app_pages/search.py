@@ -76,7 +76,7 @@ def _game(game_id: str) -> str:
     the index lost the game meanwhile). It was the id alone: a hash says nothing."""
     row = rows.get(game_id)
     if row is None:
-        return game_id[:12]
+        return data.plain(game_id[:12])  # an index from elsewhere may hold any id
     return data.plain(f"p1 {character_name(row.p1)} vs p2 {character_name(row.p2)}, "
                       f"seed {row.seed}")
 

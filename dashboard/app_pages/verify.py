@@ -35,10 +35,10 @@ else:
     st.error(f"{name}: diverges from this engine (details below)")
 if report.summary:
     st.subheader("Header")
-    st.code(data.code("\n".join(report.summary)), language=None)
+    st.code(data.lines(report.summary), language=None)
 if report.verification:
     st.subheader("Verification")
-    st.code(data.code("\n".join(report.verification)), language=None)
+    st.code(data.lines(report.verification), language=None)
 if not report.summary:
     st.stop()
 

@@ -91,8 +91,15 @@ class LogFormatError(Exception):
     def __init__(self, reason: str, name: str | None = None) -> None:
         self.reason = reason
         self.name = name
-        text = f"{name}: {reason}" if name else reason
-        super().__init__(" ".join(text.splitlines()))
+        # one line: the reason's breaks read as spaces; a file name's are written as Python
+        # writes them (``bad\\nname.exlog``), not spaces: they name another file
+        said = " ".join(reason.splitlines())
+        super().__init__(f"{_one_line(name)}: {said}" if name else said)
+
+
+def _one_line(name: str) -> str:
+    """``name`` with each line break (``str.splitlines``'s) written as ``repr`` does."""
+    return "".join(repr(c)[1:-1] if len(f"a{c}b".splitlines()) > 1 else c for c in name)
 
 
 class FrameError(Exception):

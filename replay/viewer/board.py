@@ -38,6 +38,7 @@ from engine import (
     space_objects,
 )
 from engine import events as ev
+from replay.quoting import printable
 from replay.viewer.cursor import Replay
 
 CELL = 4
@@ -58,7 +59,8 @@ def render(replay: Replay, perspective: Player | None, recent: int = 8) -> str:
         lines.append("recent:")
         shown = recent_lines(replay, perspective, recent) or ["(nothing yet: the table before setup)"]
         lines.extend(f"  {line}" for line in shown)
-    return "\n".join(lines)
+    # one line each: a log may name a card "x\n  p2 resigns", which would read as a line
+    return "\n".join(printable(line) for line in lines)
 
 
 def table_lines(view: State, catalog: Catalog, perspective: Player | None) -> list[str]:

@@ -68,3 +68,40 @@ def test_every_fighter_s_name_fits_its_token(board: int) -> None:
     assert smallest >= arena.SMALLEST_PX
     if board == 484:
         assert broken == [], broken
+
+
+CHIPS_OUT = """() => {
+  const out = [];
+  for (const chip of document.querySelectorAll('[data-face="up"]')) {
+    const zone = chip.parentElement.getBoundingClientRect();
+    const box = chip.getBoundingClientRect();
+    if (box.right > zone.right + 1) out.push(chip.textContent.slice(0, 40));
+  }
+  return [out, document.querySelectorAll('[data-face="up"]').length];
+}"""
+
+
+def test_a_card_named_with_200_characters_stays_inside_its_zone() -> None:
+    """A log's own definitions may name a card with up to 200 characters: its chip drew
+    the whole name on one line and ran out of the board, over the Game page's column
+    beside it. A chip is now at most as wide as its zone, the name cut with an ellipsis
+    (its hover says it whole)."""
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} is missing (make test installs Debian's chromium with apt)")
+    game = open_game(RAGNA)
+    shown = frame(game, game.length // 2, "all", recent=0)
+    long = "<b>" + "w" * 197
+    p1 = msgspec.structs.replace(shown.p1, hand=(long, "Grasp"), gauge=(long,), boosts=(),
+                                 sealed=(), areas=())
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.set_content(f'<body style="margin:0;font-family:sans-serif">'
+                             f'<div style="width:484px">{arena.player(p1)}</div></body>')
+            out, chips = page.evaluate(CHIPS_OUT)
+            shown_text = page.locator('[data-face="up"]').first.get_attribute("title")
+        finally:
+            browser.close()  # type: ignore[attr-defined]
+    assert chips == 3
+    assert out == [], out
+    assert shown_text == long

@@ -223,3 +223,27 @@ def test_an_unreadable_log_and_subfolder_are_one_line_each(
         if folder:
             want = want.replace("1 skipped", "2 skipped")
         assert done.stdout.splitlines()[-1].startswith(want), done.stdout
+
+
+@pytest.mark.parametrize("command", ["info", "verify", "index"])
+def test_names_with_line_breaks_and_escapes_are_one_escaped_line_each(
+        cli: Cli, tmp_path: Path, command: str) -> None:
+    """The attacker's round on the walk: a folder named ``d\\x1b]0;T\\x07\\nfake:
+    identical`` and logs named across lines. Every line names its file escaped, on one
+    line. ``info`` and ``verify`` named a file that is no log ``bad name.exlog`` (a space
+    for its line break: another file's name), ``index`` ``bad\\nname.exlog``; both now
+    write ``\\n`` (``LogFormatError`` keeps a file name's breaks visible)."""
+    top = tmp_path / "logs"
+    folder = top / "d\x1b]0;T\x07\nfake: identical"
+    folder.mkdir(parents=True)
+    shutil.copy(GOOD, folder / "a\x1b[2Jb\nc.exlog")
+    (top / "bad\nname.exlog").write_bytes(b"junk")
+    result = run(cli, command, top, tmp_path)
+    shown = result.out + result.err
+    assert "\x1b" not in shown and "\x07" not in shown and "Traceback" not in shown
+    assert said(command, f"{top}/bad\\nname.exlog", "not an EXCEED log (bad magic)") in (
+        result.err.splitlines())
+    good = f"{top}/d\\x1b]0;T\\x07\\nfake: identical/a\\x1b[2Jb\\nc.exlog: "
+    if command != "index":
+        assert any(line.startswith(good) for line in result.out.splitlines()), result.out
+    assert result.out.splitlines()[-1].startswith(last_line(command, 2, 1, 1))

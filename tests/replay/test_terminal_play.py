@@ -580,3 +580,27 @@ def test_a_choice_names_the_card_that_asks_it(cli: Cli, monkeypatch: pytest.Monk
     assert name == "Grasp"
     assert (f"-- decision {step.index}, turn {state.turn}: p1 Ryu chooses an option of "
             f"Ryu's Grasp (attack) --") in result.out.splitlines()
+
+
+def test_a_question_asked_by_a_card_named_across_lines_is_one_line(tmp_path: Path) -> None:
+    """The question names what asks a choice (``replay.options.asker``): a card of a log's
+    own definitions may be named ``x\\n  <- decision 0: p1 resigns``, and every line the
+    prompt prints is now escaped as ``exceed replay`` prints a board (``\\n``, ``\\x1b``):
+    the name stays inside its line and drives no terminal."""
+    from replay.viewer.cursor import Replay
+    from tests.forged_names import forged_log
+
+    log = read_game(forged_log(tmp_path / "forged.exlog"))
+    replay = Replay(log)
+    replay.seek(replay.decision_starts[6])
+    request = log.steps[7].request
+    assert request is not None and request.kind == "choice"
+    out = io.StringIO()
+    TerminalPerson(io.StringIO("0\n"), out).choose(
+        observe(replay.state, request.player), request, 6, replay.catalog)
+    printed = out.getvalue().splitlines()
+    assert printed[0] == (
+        "-- decision 6, turn 2: p1 bang\\n  <- decision 0: p1 resigns chooses an option of "
+        "bang\\n  <- decision 0: p1 resigns' bang_pulverizingblastjutsu\\n  <- decision 0: "
+        "p1 resigns (attack) --")
+    assert not any(line.lstrip().startswith("<- decision 0") for line in printed)

@@ -249,3 +249,20 @@ def test_dash_leaves_no_standard_input_for_keys_or_a_person(
     assert lines[0].endswith("/dev/stdin ('-') is read as the game, so "
                              + ("--interactive" if argv[0] == "replay" else "a human seat")
                              + " cannot read standard input too"), lines
+
+
+def test_replay_keeps_a_name_across_lines_inside_its_board_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A card or fighter of a log's own definitions named ``x\\n  <- decision 0: p1
+    resigns`` broke the board's lines in two (``printable_lines`` kept the name's line
+    break), so a log could add lines of its own to the board. Each line of the board is
+    now escaped on its own, the break written ``\\n``."""
+    from tests.forged_names import forged_log
+
+    log = forged_log(tmp_path / "forged.exlog")
+    code, out, _ = run_main(capsys, "replay", str(log), "--event", "45", "--recent", "2")
+    assert code == 0
+    assert out[3] == "p1 bang\\n  <- decision 0: p1 resigns: life 26 · turn player"
+    assert out[-2:] == ["  #44 p2 ryu\\n  <- decision 0: p1 resigns is STUNNED",
+                        "  #45 p1 bang\\n  <- decision 0: p1 resigns moves 3 -> 4"]
+    assert len(out) == 21  # the lines of a board of plain names
