@@ -100,6 +100,9 @@ def _chart(groups: list[q.InsightGroup], key: str, name: str, title: str) -> Non
         text=[html(g.swing.text()) for g in shown], hovertemplate="%{x}: %{text}<extra></extra>"))
     figure.update_layout(height=320, margin={"l": 10, "r": 10, "t": 40, "b": 10},
                          title=title, yaxis_title="swing lost per decision (points)")
+    # one bar per group, named as the table names it: a day read as a date spread one
+    # day's bar over ticks "23:59:59.9996 ... 00:00:00.0004" (a player's single day)
+    figure.update_xaxes(type="category")
     export.chart(figure, key, name)
 
 
