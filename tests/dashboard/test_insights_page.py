@@ -75,9 +75,13 @@ def test_the_players_figures_habits_and_links(app: Callable[..., AppTest],
     assert header.split(" | ")[1:] == ["Blunders per game", "Mistakes per game",
                                        "Inaccuracies per game |"]
     assert cells.startswith(f"| **{100 * (found.accuracy.mean or 0):.1f} pts** ")
+    # each mean once, in bold, rounded as `exceed insights` rounds it: the cells read
+    # "**0.67** 0.7 [0.0–1.3] n=3", one figure twice and rounded two ways
     figures = [found.accuracy.text(), *(m.text(1.0, "games") for m in found.per_game.values())]
-    for cell, figure in zip(cells.strip("| ").split(" | "), figures, strict=True):
-        assert cell.endswith(markdown(figure)) and "n=" in figure
+    units = [" pts", "", "", ""]
+    for cell, figure, unit in zip(cells.strip("| ").split(" | "), figures, units, strict=True):
+        mean, _, rest = figure.partition(" ")
+        assert cell == f"**{mean}{unit}** {markdown(rest)}" and "n=" in figure
     # one breakdown at a time: the decision kind first, then each in turn, each table
     # with its CSV button and each chart with its PNG name
     assert at.segmented_control(key="insights.by").value == "kind"
