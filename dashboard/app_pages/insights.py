@@ -58,6 +58,16 @@ def _cells(m: q.Mean) -> dict[str, object]:
             "note": "" if m.enough else q.NOT_ENOUGH}
 
 
+def _bold_mean(text: str, unit: str = "") -> str:
+    """``4.1 [3.2–5.0] n=120`` as ``**4.1 pts** [3.2–5.0] n=120``: the mean in bold once,
+    as ``exceed insights`` rounds it (it read "**0.67** 0.7 [0.0–1.3] n=3", one figure
+    twice, rounded two ways); a figure without a mean (``not enough ...``) as it is."""
+    if text.startswith("not enough"):
+        return data.plain(text)
+    mean, _, rest = text.partition(" ")
+    return f"**{mean}{unit}** {data.plain(rest)}"  # a number, formatted here
+
+
 def headline(acc: q.Mean, per_game: Mapping[str, q.Mean]) -> str:
     """The accuracy and the labels per game as one Markdown table: each figure in bold,
     then its interval and n; a figure over too few decisions or games says so with its n
@@ -66,11 +76,8 @@ def headline(acc: q.Mean, per_game: Mapping[str, q.Mean]) -> str:
     fresh visit at a load of 15 (bench/notes.md, Insights page, round 3). The figures are
     numbers, escaped anyway."""
     names = ["Swing lost per decision", *(f"{name.capitalize()} per game" for name in per_game)]
-    cells = [data.plain(acc.text()) if acc.mean is None
-             else f"**{100 * acc.mean:.1f} pts** {data.plain(acc.text())}"]
-    cells += [data.plain(m.text(1.0, "games")) if m.mean is None
-              else f"**{m.mean:.2f}** {data.plain(m.text(1.0, 'games'))}"
-              for m in per_game.values()]
+    cells = [_bold_mean(acc.text(), " pts"),
+             *(_bold_mean(m.text(1.0, "games")) for m in per_game.values())]
     return "\n".join(["| " + " | ".join(names) + " |", "|" + "---|" * len(names),
                       "| " + " | ".join(cells) + " |"])
 
@@ -100,6 +107,9 @@ def _chart(groups: list[q.InsightGroup], key: str, name: str, title: str) -> Non
         text=[html(g.swing.text()) for g in shown], hovertemplate="%{x}: %{text}<extra></extra>"))
     figure.update_layout(height=320, margin={"l": 10, "r": 10, "t": 40, "b": 10},
                          title=title, yaxis_title="swing lost per decision (points)")
+    # one bar per group, named as the table names it: a day read as a date spread one
+    # day's bar over ticks "23:59:59.9996 ... 00:00:00.0004" (a player's single day)
+    figure.update_xaxes(type="category")
     export.chart(figure, key, name)
 
 

@@ -23,7 +23,7 @@ from replay.analysis.positions import PointKind
 from replay.analysis.rollout import OptionResult, Params, PointResult, Severity
 from replay.analysis.run import AnalysisRefused, GameAnalysis, analyse_log
 from replay.analysis.ties import tied_text, ties_best
-from replay.analysis.verdict import LABEL_MIN_N, rough
+from replay.analysis.verdict import INACCURACY, LABEL_MIN_N, rough
 from replay.cli import args as types
 from replay.cli.errors import EXIT_INTERNAL, UsageError, guarded, load_catalog_or_fail
 from replay.cli.logs import EXIT_DAMAGED, EXIT_REFUSED, GOOD, expand, refuse
@@ -164,8 +164,13 @@ def _line(r: PointResult, width: int = LABEL_WIDTH, first: PointResult | None = 
                      + (f" ({tied})" if tied else "") + f", swing {100 * r.swing:+.0f}")
         elif tied:  # a tie is no "cut: no better" (docs/metrics.md, Order)
             text += f"  best played ({tied})"
+        elif best.chosen:  # said, so that no verdict never reads as no review
+            text += "  best played"
         if r.severity is not Severity.NONE:
             text += f"  {r.severity.value.upper()}"
+        elif r.swing >= INACCURACY and not r.significant:
+            # why a swing of a mistake's size has no label, as the Game page says it
+            text += "  not significant"
         if r.options_total > len(r.options):
             text += f"  ({len(r.options)} of {r.options_total} options reviewed)"
     if r.best is not None:

@@ -75,9 +75,13 @@ def test_the_players_figures_habits_and_links(app: Callable[..., AppTest],
     assert header.split(" | ")[1:] == ["Blunders per game", "Mistakes per game",
                                        "Inaccuracies per game |"]
     assert cells.startswith(f"| **{100 * (found.accuracy.mean or 0):.1f} pts** ")
+    # each mean once, in bold, rounded as `exceed insights` rounds it: the cells read
+    # "**0.67** 0.7 [0.0–1.3] n=3", one figure twice and rounded two ways
     figures = [found.accuracy.text(), *(m.text(1.0, "games") for m in found.per_game.values())]
-    for cell, figure in zip(cells.strip("| ").split(" | "), figures, strict=True):
-        assert cell.endswith(markdown(figure)) and "n=" in figure
+    units = [" pts", "", "", ""]
+    for cell, figure, unit in zip(cells.strip("| ").split(" | "), figures, units, strict=True):
+        mean, _, rest = figure.partition(" ")
+        assert cell == f"**{mean}{unit}** {markdown(rest)}" and "n=" in figure
     # one breakdown at a time: the decision kind first, then each in turn, each table
     # with its CSV button and each chart with its PNG name
     assert at.segmented_control(key="insights.by").value == "kind"
@@ -127,6 +131,27 @@ def test_the_players_figures_habits_and_links(app: Callable[..., AppTest],
     drawn.segmented_control(key="insights.by").set_value("kind").run()
     assert "by" not in drawn.query_params  # the default keeps the link short
     assert _png_name(drawn, "insights.kinds_chart") == f"{HABIT}-by-kind"
+
+
+def test_the_trend_of_one_day_is_one_bar_named_by_its_day(
+        app: Callable[..., AppTest], habit_index: Path) -> None:
+    """Found in a coach's walk: a player whose analysed games were all played on one
+    day got the trend chart's day read as a date, its one bar spread over ticks
+    "23:59:59.9996 Dec 3, 2026 ... 00:00:00.0004". Each bar is its day, as the table
+    names it."""
+    every = q.insights(q.open_source(habit_index), q.InsightFilter(player=HABIT), 2)
+    last = every.trend[-1].value
+    at = _open(app, habit_index, player=HABIT, by="trend", min="2", since=last)
+    assert not at.exception
+    figure = json.loads(at.get_by_key("insights.trend_chart").proto.spec)
+    assert figure["data"][0]["x"] == [last]
+    assert figure["layout"]["xaxis"]["type"] == "category"
+    assert list(at.dataframe[-1].value["day"]) == [last]
+    # over several days too: one bar per day, in the table's order
+    at = _open(app, habit_index, player=HABIT, by="trend", min="2")
+    figure = json.loads(at.get_by_key("insights.trend_chart").proto.spec)
+    assert figure["layout"]["xaxis"]["type"] == "category"
+    assert figure["data"][0]["x"] == [g.value for g in every.trend if g.swing.n]
 
 
 def test_habits_link_their_worst_decisions(app: Callable[..., AppTest],

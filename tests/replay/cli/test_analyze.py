@@ -319,9 +319,9 @@ def test_an_option_tying_the_best_is_counted_as_tied_not_cut() -> None:
     mine = _opt("Set Grasp", 0.8, chosen=True)
     point = _strike_point(5, 0, "Set Grasp", 0.8, (best, mine, other), swing=0.2)
     assert "  p1's best: Set Dive 100% (tied with 1 other option), swing +20" in analyze._line(point)
-    # no tie: the line is as before
+    # no tie: the line is as before (a swing of 10 not significant says so)
     point = _strike_point(5, 0, "Set Grasp", 0.8, (_opt("Set Dive", 0.9), mine), swing=0.1)
-    assert analyze._line(point).endswith("  p1's best: Set Dive 90%, swing +10")
+    assert analyze._line(point).endswith("  p1's best: Set Dive 90%, swing +10  not significant")
     game = GameAnalysis(game_id="x", path="g.exlog", card_data="c",
                         params=rollout.Params(rollouts=60),
                         points=(_strike_point(5, 0, "Set Grasp", 1.0,
@@ -374,3 +374,27 @@ def test_a_second_setters_line_says_whose_view_and_gives_their_own_chance() -> N
     # the same player setting twice (no second setter), or a turn point: no such line
     same = _strike_point(5, 1, "Set Gohadoken", 0.5, (mine,))
     assert analyze.first_setters((first, same)) == {}
+
+
+def test_every_reviewed_line_gives_a_verdict_or_says_why_it_has_none() -> None:
+    """Found in a coach's read of ``exceed analyze``: a decision whose played option was
+    the best alone had nothing after its P1 figure, as a decision never reviewed has
+    (``turn   4  p2  Prepare  P1  76% (63%-86%, n=50)``), and a swing of a mistake's size
+    with no label (``swing +16``) sat beside a labelled ``swing +14  MISTAKE`` with no
+    word why, where the Game page says "not significant (allowing for the options
+    compared)". The line now says ``best played``, and ``not significant``."""
+    played = _opt("Prepare", 0.76, chosen=True)
+    alone = _strike_point(4, 1, "Prepare", 0.24, (played, _opt("Change Cards", 0.70)))
+    assert analyze._line(alone).endswith("P1  24% (14%-34%, n=60)  best played"), analyze._line(alone)
+    unreviewed = _strike_point(4, 1, "Prepare", 0.24)
+    assert analyze._line(unreviewed).endswith("P1  24% (14%-34%, n=60)")
+    mine = _opt("Set Focus", 0.68, chosen=True)
+    best = _opt("Set Block as EX", 0.84)
+    noisy = _strike_point(6, 0, "Set Focus", 0.88, (best, mine), swing=0.16)
+    assert analyze._line(noisy).endswith(
+        "  p1's best: Set Block as EX 84%, swing +16  not significant"), analyze._line(noisy)
+    labelled = dataclasses.replace(noisy, significant=True, severity=rollout.Severity.MISTAKE)
+    assert analyze._line(labelled).endswith("  p1's best: Set Block as EX 84%, swing +16  MISTAKE")
+    # under the inaccuracy threshold nothing is claimed either way
+    small = _strike_point(6, 0, "Set Focus", 0.88, (_opt("Set Block", 0.70), mine), swing=0.02)
+    assert analyze._line(small).endswith("  p1's best: Set Block 70%, swing +2")
