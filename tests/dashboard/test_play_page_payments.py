@@ -1,0 +1,42 @@
+"""The Play page asks an attack's cost by the attack's name (``replay.menu.needs``): a
+wild-swung Ultra of Carl Clover's asked "spend 3 gauge (cards from your gauge); or
+decline", and a newcomer could not tell what the gauge was for, nor that declining
+makes the attack invalid (a wild swing instead). Found by playing the page."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from dashboard.literal import markdown as md
+from replay import query as q
+from tests.dashboard.page_kit import open_play
+
+ASKED = ("spend 3 gauge for your attack Rhapsody of Memories, its cost (cards from your "
+         "gauge); or decline: the attack is then invalid, and you wild swing instead")
+
+
+def test_an_ultras_cost_names_it_and_what_declining_does(
+        app: Callable[..., AppTest], tmp_path: Path) -> None:
+    db = tmp_path / "index.duckdb"
+    root = q.live_root(db)
+    created = q.create_live(root, "carlclover", "hyde", seat="p1", seed=1)
+    token = created.tokens["p1"]
+    for _ in range(60):  # p1 strikes with wild swings until one turns up an Ultra
+        pic = q.live_picture(root, created.game_id, "p1")
+        if pic.request is not None and pic.request.kind == "pay_gauge" \
+                and "for your attack" in pic.needs:
+            break
+        options = [o for g in pic.groups for o in g.options]
+        pick = next((o for o in options if o.label in ("Strike", "Wild swing")), None) \
+            or next((o for o in options if o.label.startswith("Decline")), options[0])
+        q.live_act(root, created.game_id, token, "", pic.decision, pick.decision)
+    assert pic.needs == ASKED
+    at = open_play(app, db, g=created.game_id, t=token)
+    assert md(ASKED) in [c.value for c in at.caption]
+    next(b for b in at.button if b.label == "Spend these (none)").click().run()  # decline
+    assert not at.exception, [e.message for e in at.exception]
+    said = "\n".join(c.value for c in at.code)
+    assert "p1 Carl Clover's Rhapsody of Memories is invalid" in said
