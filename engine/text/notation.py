@@ -249,15 +249,21 @@ _fmt(
     ev.ExtraAttackStarted,
     lambda t, e: f"{t.who(e.player)} makes an extra attack with {t.name(e.card)}",
 )
-_END_WORDS = {EndReason.LIFE: "life", EndReason.RESIGNED: "opponent resigned",
-              EndReason.TIME: "opponent lost on time"}
-_fmt(
-    ev.GameEnded,
-    lambda t, e: (
-        f"GAME OVER: {t.who(e.winner)} wins "
-        f"({_END_WORDS.get(EndReason(e.reason), 'opponent decked out')})"
-    ),
-)
+_END_WORDS = {EndReason.RESIGNED: "resigned", EndReason.TIME: "lost on time",
+              EndReason.DECKED: "decked out"}
+
+
+def _ended(t: Transcript, e: ev.GameEnded) -> str:
+    """Who won and why, naming the loser: the loser read "p2 Ken Masters wins (opponent
+    resigned)" after resigning, as if Ken had, and "(life)" said whose life ran out
+    only from the board."""
+    loser = e.winner.other
+    why = (f"{t.whose(loser)} life reached 0" if EndReason(e.reason) is EndReason.LIFE
+           else f"{t.who(loser)} {_END_WORDS.get(EndReason(e.reason), 'decked out')}")
+    return f"GAME OVER: {t.who(e.winner)} wins ({why})"
+
+
+_fmt(ev.GameEnded, _ended)
 
 
 # --- a built position (engine.core.events.position): referee facts ---------------------------
