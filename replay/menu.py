@@ -20,7 +20,7 @@ from itertools import islice
 
 import msgspec
 
-from engine import Catalog, Decision, Request, State
+from engine import MAX_HAND, Catalog, Decision, Request, State
 from replay.options import MAX_LISTED, Listing, Option, label_of, list_options
 
 CARD_SETS = ("pay_force", "pay_gauge", "discard", "select_cards", "mulligan")
@@ -99,6 +99,18 @@ def attack_cost(request: Request, view: State, catalog: Catalog) -> str | None:
     return card.name if card.gauge_cost or card.force_cost else None
 
 
+def is_hand_limit(request: Request, view: State) -> bool:
+    """Is ``request`` the discard down to the hand limit (core rulebook, End of Turn:
+    at most 7 cards in hand)? The request names no purpose: it is a discard of the
+    excess over the limit from the whole hand, asked of the turn player out of a strike
+    (an effect's discard is asked of the opponent of the card's owner)."""
+    p = view.players[request.player]
+    return (request.kind == "discard" and view.strike is None
+            and request.player == view.active
+            and sorted(getattr(request, "candidates", ())) == sorted(p.hand)
+            and getattr(request, "count", 0) == len(p.hand) - MAX_HAND)
+
+
 _INVALID = "; or decline: the attack is then invalid, and you wild swing instead"
 """A declined attack cost (a wild swing's, or an Ultra's one may leave unpaid)."""
 
@@ -131,7 +143,10 @@ def needs(request: Request, view: State | None = None, catalog: Catalog | None =
             "; or decline" if optional else "")
     if request.kind == "discard":
         count = getattr(request, "count", 0)
-        return f"discard {count} card{'s' if count != 1 else ''}" + _ORDER
+        why = "" if view is None or not is_hand_limit(request, view) else (
+            f" (your hand holds {count + MAX_HAND}, more than the hand limit of {MAX_HAND}, "
+            "at the end of your turn)")
+        return f"discard {count} card{'s' if count != 1 else ''}{why}" + _ORDER
     if request.kind == "select_cards":
         low, high = getattr(request, "min_count", 0), getattr(request, "max_count", 0)
         purpose = getattr(request, "purpose", None)

@@ -1,7 +1,8 @@
-"""The Play page asks an attack's cost by the attack's name (``replay.menu.needs``): a
-wild-swung Ultra of Carl Clover's asked "spend 3 gauge (cards from your gauge); or
-decline", and a newcomer could not tell what the gauge was for, nor that declining
-makes the attack invalid (a wild swing instead). Found by playing the page."""
+"""What the Play page asks says what it is for (``replay.menu.needs``), found by playing
+the page as a newcomer: an attack's cost names the attack (a wild-swung Ultra of Carl
+Clover's asked "spend 3 gauge (cards from your gauge); or decline", and a newcomer could
+not tell what the gauge was for, nor that declining makes the attack invalid, a wild
+swing instead); the discard down to the hand limit says so (it read "discard 1 card")."""
 
 from __future__ import annotations
 
@@ -40,3 +41,23 @@ def test_an_ultras_cost_names_it_and_what_declining_does(
     assert not at.exception, [e.message for e in at.exception]
     said = "\n".join(c.value for c in at.code)
     assert "p1 Carl Clover's Rhapsody of Memories is invalid" in said
+
+
+def test_the_hand_limit_discard_says_why(app: Callable[..., AppTest], tmp_path: Path) -> None:
+    db = tmp_path / "index.duckdb"
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=3)
+    token = created.tokens["p1"]
+    for _ in range(60):  # p1 prepares (draws a card) until the hand is over the limit
+        pic = q.live_picture(root, created.game_id, "p1")
+        if pic.request is not None and pic.request.kind == "discard":
+            break
+        options = [o for g in pic.groups for o in g.options]
+        pick = next((o for o in options if o.label == "Prepare"), options[0])
+        q.live_act(root, created.game_id, token, "", pic.decision, pick.decision)
+    asked = ("discard 1 card (your hand holds 8, more than the hand limit of 7, at the end "
+             "of your turn); the cards go to your discard pile in the order you pick them, "
+             "the last on top")
+    assert pic.needs == asked
+    at = open_play(app, db, g=created.game_id, t=token)
+    assert md(asked) in [c.value for c in at.caption]
