@@ -152,12 +152,16 @@ def spaces(shown: Frame) -> str:
     cells = []
     for space in SPACES:
         here = "".join(_fighter(p) for p in shown.players if p.space == space)
+        # An object's name is written whole, as a fighter's (``_fighter``): it wraps, in
+        # a font that first shrinks to fit its longest word. It was cut: "◆ Nirvan…".
         objects = "".join(
             f'<div title="{escape(o.seat)}\'s {escape(o.kind.replace("_", " "))}: {escape(o.name)}'
             f'{f" ({escape(o.card)})" if o.card else ""}" '
-            f'style="font-size:0.6em;color:{_colour(o.seat)};border:1px dashed currentColor;'
-            f'border-radius:3px;margin-top:2px;overflow:hidden;text-overflow:ellipsis;'
-            f'white-space:nowrap">{OBJECT_MARKS.get(o.kind, "◆")} {escape(o.name)}</div>'
+            f'style="color:{_colour(o.seat)};border:1px dashed currentColor;'
+            f'border-radius:3px;margin-top:2px;container-type:inline-size">'
+            f'<div data-object style="font-size:{_fits(o.name, 0.6)};line-height:1.1;'
+            f'overflow-wrap:anywhere">{OBJECT_MARKS.get(o.kind, "◆")} {escape(o.name)}</div>'
+            "</div>"
             for o in shown.objects if o.space == space)
         cells.append(f'<div aria-label="space {space}" style="flex:1;min-width:0;'
                      f'border:1px solid #999;border-radius:4px;min-height:3.4em;'

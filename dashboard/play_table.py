@@ -329,6 +329,8 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
         st.markdown(f"**{md(group_title(group.kind, bool(pic.cards)))}**")
         if group.kind in play_words.KIND_WORDS:  # what it does, for a player new to it
             st.caption(md(play_words.KIND_WORDS[group.kind]))
+        elif play_words.answer_words(group):  # push, pull, advance...: what they move
+            st.caption(md(play_words.answer_words(group)))
         said = play_words.action_words(pic.actions, group) if group.kind == ACTIONS else ""
         if said:  # each action's own text, read on a phone too (no hover there)
             st.caption(said)
@@ -415,13 +417,15 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
     """Resign, abandon (until both seats made their first decision after the mulligan:
     ``pic.abandonable``), takeback (``play_takeback``: against the AI, or offered
     between people), rematch with seats swapped (the same
-    opponent, clock and search time budget), review; a rematch another seat started,
-    and a spectator's review of the finished game. A refused one of them (``EDGE_REFUSED``)
+    opponent, clock and search time budget), review, a new game (``new_game``, once the
+    game is over or abandoned); a rematch another seat started, and a spectator's review
+    of the finished game. A refused one of them (``EDGE_REFUSED``)
     is said here, above its buttons."""
     refused = st.session_state.pop(EDGE_REFUSED, None)
     if refused:
         st.warning(md(refused))
     if pic.abandoned:
+        new_game(st)
         return
     spectator = pic.viewer is None or pic.seat == q.SPECTATOR
     if spectator and not pic.over:
@@ -447,6 +451,7 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
             st.rerun()
         play_takeback.controls(root, pic, token, tab, cols[1], pressed)
         return
+    new_game(cols[2])
     if pic.rematch:
         _rematch_started(root, pic, token)
     elif not spectator and pressed(cols[0].button, "Rematch (seats swapped)", pic, "rematch"):
@@ -458,6 +463,15 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
         return
     cols[1].page_link("app_pages/game.py", label="Review this game",
                       query_params={"game": game_id})
+
+
+def new_game(where: Any) -> None:
+    """The "New game" button in ``where`` (a column, or ``st``) at a game's end or once
+    it was abandoned: its click drops ``?g=`` and ``?t=``, so the page shows the form
+    of a new game. The page offered only the rematch, with the same fighters, and the
+    sidebar's Play link keeps ``?g=``: it reopened the finished game."""
+    where.button("New game", key="new-game", icon=":material/add:",
+                 on_click=st.query_params.clear)
 
 
 def _rematch(root: Path, pic: q.SeatPicture, token: str) -> None:

@@ -7,6 +7,7 @@ of what Tech does, and the card texts were a toggle at the foot of the page."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 from dashboard.literal import markdown as md
@@ -98,3 +99,28 @@ def option_cards(texts: Mapping[str, q.CardText], card_defs: Mapping[int, str],
                 if said is not None:
                     blocks.setdefault(said)
     return list(blocks)
+
+
+MOVE_WORDS = {
+    "advance": "advance: you move toward the opponent, past them if you reach them (their "
+               "space not counted)",
+    "retreat": "retreat: you move away from the opponent",
+    "close": "close: you move toward the opponent, stopping next to them",
+    "push": "push: the opponent moves away from you",
+    "pull": "pull: the opponent moves toward you, past you if they reach you (your space "
+            "not counted)",
+    "advantage": "gain advantage: you take the next turn after this one",
+}
+"""The rulebook's words of movement (and advantage) in an answer, for a player new to
+them: Grasp's hit asked "push 1 / push 2 / pull 1 / pull 2", saying nothing of who moves
+where (core rulebook, Movement)."""
+_WORD = re.compile(r"\b(advance|retreat|close|push|pull|advantage)\b")
+
+
+def answer_words(group: q.Group) -> str:
+    """What the movement words in ``group``'s answers do, each once, in ``MOVE_WORDS``'
+    order, as one line; "" when none is used (or for a group that is not ``prompt``)."""
+    if group.kind != "prompt":
+        return ""
+    used = {m.group(1) for o in group.options for m in _WORD.finditer(o.label)}
+    return "; ".join(words for verb, words in MOVE_WORDS.items() if verb in used)

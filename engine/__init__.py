@@ -94,7 +94,7 @@ from engine.core.decisions import (
     forced_decision,
     same_as_recorded,
 )
-from engine.core.ids import ARENA_MAX, ARENA_MIN, Player, owner_of
+from engine.core.ids import ARENA_MAX, ARENA_MIN, MAX_HAND, Player, owner_of
 from engine.core.rng import Rng, derive_seed
 from engine.core.state import (
     AttackFlag,
@@ -173,6 +173,7 @@ __all__ = [
     "DEFINITIONS_UNVERIFIED",
     "HIDDEN",
     "MANIFEST",
+    "MAX_HAND",
     "MAX_LOG_FILE",
     "MAX_PLAYER_NAME",
     "OVERDRIVE_AREA",

@@ -20,7 +20,7 @@ from itertools import islice
 
 import msgspec
 
-from engine import Catalog, Decision, Request, State
+from engine import MAX_HAND, Catalog, Decision, Request, State
 from replay.options import MAX_LISTED, Listing, Option, label_of, list_options
 
 CARD_SETS = ("pay_force", "pay_gauge", "discard", "select_cards", "mulligan")
@@ -80,18 +80,61 @@ def is_critical_payment(request: Request, view: State, catalog: Catalog) -> bool
                for e in ability)
 
 
+def attack_cost(request: Request, view: State, catalog: Catalog) -> str | None:
+    """The name of the seat's attack whose printed cost ``request`` pays (an Ultra's
+    gauge, a Special's force), else None. The request names no purpose: it is a force
+    or gauge payment asked while the seat's attack is revealed and priority is not yet
+    determined, of an attack with a cost (core rulebook, Strikes: costs are paid after
+    the reveal, before the speeds are compared; no card's effect pays force or gauge
+    there)."""
+    strike = view.strike
+    if request.kind not in ("pay_force", "pay_gauge") or strike is None \
+            or strike.first is not None:
+        return None
+    side = strike.sides[request.player]
+    card_id = view.card_defs.get(side.attack) if side.attack is not None else None
+    if not side.revealed or card_id is None or card_id not in catalog.cards:
+        return None
+    card = catalog.card(card_id)
+    return card.name if card.gauge_cost or card.force_cost else None
+
+
+def is_hand_limit(request: Request, view: State) -> bool:
+    """Is ``request`` the discard down to the hand limit (core rulebook, End of Turn:
+    at most 7 cards in hand)? The request names no purpose: it is a discard of the
+    excess over the limit from the whole hand, asked of the turn player out of a strike
+    (an effect's discard is asked of the opponent of the card's owner)."""
+    p = view.players[request.player]
+    return (request.kind == "discard" and view.strike is None
+            and request.player == view.active
+            and sorted(getattr(request, "candidates", ())) == sorted(p.hand)
+            and getattr(request, "count", 0) == len(p.hand) - MAX_HAND)
+
+
+_INVALID = "; or decline: the attack is then invalid, and you wild swing instead"
+"""A declined attack cost (a wild swing's, or an Ultra's one may leave unpaid)."""
+
+
 def needs(request: Request, view: State | None = None, catalog: Catalog | None = None) -> str:
     """What ``request`` asks for, with the amount: ``pay 2 force (...)``; "" for a menu.
-    Given the table (``view``, ``catalog``), a Critical's payment says it is one."""
+    Given the table (``view``, ``catalog``), a Critical's payment says it is one, and
+    an attack's cost names the attack (``attack_cost``)."""
     optional = bool(getattr(request, "optional", False))
+    attack = None if view is None or catalog is None else attack_cost(request, view, catalog)
     if request.kind == "pay_force":
         amount = getattr(request, "amount", None)
         worth = "each card from your hand or gauge is 1 force, an ultra 1 or 2"
+        if attack is not None:
+            return (f"pay {amount} force for your attack {attack}, its cost ({worth})"
+                    + (_INVALID if optional else "") + _ORDER)
         what = (f"pay {amount} force ({worth})" if amount is not None
                 else f"pay any amount of force ({worth.replace('1 or 2', '2')})")
         return what + ("; or pay nothing" if optional else "") + _ORDER
     if request.kind == "pay_gauge":
         amount = getattr(request, "amount", 0)
+        if attack is not None:
+            return (f"spend {amount} gauge for your attack {attack}, its cost (cards from "
+                    "your gauge)" + (_INVALID if optional else ""))
         if view is not None and catalog is not None and is_critical_payment(
                 request, view, catalog):
             return (f"spend {amount} gauge to make your attack Critical (its Critical "
@@ -100,7 +143,10 @@ def needs(request: Request, view: State | None = None, catalog: Catalog | None =
             "; or decline" if optional else "")
     if request.kind == "discard":
         count = getattr(request, "count", 0)
-        return f"discard {count} card{'s' if count != 1 else ''}" + _ORDER
+        why = "" if view is None or not is_hand_limit(request, view) else (
+            f" (your hand holds {count + MAX_HAND}, more than the hand limit of {MAX_HAND}, "
+            "at the end of your turn)")
+        return f"discard {count} card{'s' if count != 1 else ''}{why}" + _ORDER
     if request.kind == "select_cards":
         low, high = getattr(request, "min_count", 0), getattr(request, "max_count", 0)
         purpose = getattr(request, "purpose", None)

@@ -177,10 +177,21 @@ _fmt(
 _fmt(ev.AttacksRevealed, _revealed)
 _fmt(ev.AttackInvalid, lambda t, e: f"{t.whose(e.player)} {t.name(e.card)} is invalid")
 _fmt(ev.WildSwingRevealed, lambda t, e: f"{t.who(e.player)} wild swings {t.name(e.card)}")
-_fmt(
-    ev.PriorityDetermined,
-    lambda t, e: f"speeds p1 {e.speed_p1} / p2 {e.speed_p2}: {t.who(e.first)} acts first",
-)
+def _priority(t: Transcript, e: ev.PriorityDetermined) -> str:
+    """The speeds and who acts first; a tie says it is one, and, when the attacker acts
+    first, that the attacker wins it (core rulebook, Strikes): "speeds p1 4 / p2 4: p2
+    Ken Masters acts first" left a newcomer asking why p2. Now "speeds p1 4 / p2 4, a
+    tie: p2 Ken Masters acts first (the attacker wins a tie)"."""
+    speeds = f"speeds p1 {e.speed_p1} / p2 {e.speed_p2}"
+    if e.speed_p1 != e.speed_p2:
+        return f"{speeds}: {t.who(e.first)} acts first"
+    strike = t.state.strike
+    won = " (the attacker wins a tie)" if strike is not None and strike.attacker == e.first \
+        else ""
+    return f"{speeds}, a tie: {t.who(e.first)} acts first{won}"
+
+
+_fmt(ev.PriorityDetermined, _priority)
 _fmt(ev.AttackSkipped, lambda t, e: f"{t.who(e.player)} is stunned and does not attack")
 _fmt(ev.AttackHit, lambda t, e: f"{t.who(e.player)} hits at range {e.distance}")
 _fmt(
@@ -249,15 +260,21 @@ _fmt(
     ev.ExtraAttackStarted,
     lambda t, e: f"{t.who(e.player)} makes an extra attack with {t.name(e.card)}",
 )
-_END_WORDS = {EndReason.LIFE: "life", EndReason.RESIGNED: "opponent resigned",
-              EndReason.TIME: "opponent lost on time"}
-_fmt(
-    ev.GameEnded,
-    lambda t, e: (
-        f"GAME OVER: {t.who(e.winner)} wins "
-        f"({_END_WORDS.get(EndReason(e.reason), 'opponent decked out')})"
-    ),
-)
+_END_WORDS = {EndReason.RESIGNED: "resigned", EndReason.TIME: "lost on time",
+              EndReason.DECKED: "decked out"}
+
+
+def _ended(t: Transcript, e: ev.GameEnded) -> str:
+    """Who won and why, naming the loser: the loser read "p2 Ken Masters wins (opponent
+    resigned)" after resigning, as if Ken had, and "(life)" said whose life ran out
+    only from the board."""
+    loser = e.winner.other
+    why = (f"{t.whose(loser)} life reached 0" if EndReason(e.reason) is EndReason.LIFE
+           else f"{t.who(loser)} {_END_WORDS.get(EndReason(e.reason), 'decked out')}")
+    return f"GAME OVER: {t.who(e.winner)} wins ({why})"
+
+
+_fmt(ev.GameEnded, _ended)
 
 
 # --- a built position (engine.core.events.position): referee facts ---------------------------

@@ -198,3 +198,15 @@ def test_a_tag_team_s_cards_show_their_texts_too() -> None:
     hand = _zone(html, "p1 hand")
     for title, name in re.findall(r'title="([^"]*)"[^>]*>([^<]*)</span>', hand):
         assert title.startswith(f"{name.split(' (')[0]} ("), (name, title)
+
+
+def test_an_objects_name_is_written_whole() -> None:
+    """Carl Clover's buddy read "◆ Nirvan…" on its space at 1280x800 (found playing the
+    Play page): the name is now written whole and wraps, as a fighter's, in a font that
+    first shrinks to fit its longest word."""
+    game = _rods()
+    cell = _space(arena.html(frame(game, game.length, "all")), 6)
+    name = re.search(r'<div data-object style="([^"]*)">([^<]*)</div>', cell)
+    assert name is not None and name.group(2) == "⚡ Lightning Rod"
+    assert "ellipsis" not in cell and "nowrap" not in cell
+    assert "overflow-wrap:anywhere" in name.group(1) and "cqi, 0.6em)" in name.group(1)

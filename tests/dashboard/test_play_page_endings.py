@@ -186,3 +186,29 @@ def test_an_abandoned_game_offers_no_option(app: Callable[..., AppTest], db: Pat
         assert not any(k.startswith(("opt-", "pick-", "space-", "go-")) for k in keys), keys
         said = " ".join(i.value for i in at.info)
         assert "This game was abandoned" in said and "Waiting for the other side" not in said
+
+
+def test_a_finished_game_offers_a_new_game(app: Callable[..., AppTest], db: Path) -> None:
+    """At the end the page offered Rematch (the same fighters) and Review only, and the
+    sidebar's Play link keeps ``?g=``: it reopened the finished game, and a newcomer
+    found no way to a game with other fighters. "New game" opens the form."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
+    q.live_resign(root, created.game_id, created.tokens["p1"], "")
+    for params in ({"t": created.tokens["p1"]}, {}):  # the seat, a spectator
+        at = open_play(app, db, g=created.game_id, **params)
+        next(b for b in at.button if b.label == "New game").click().run()
+        assert not at.exception, [e.message for e in at.exception]
+        assert "g" not in at.query_params and "t" not in at.query_params
+        assert [b.label for b in at.get("form_submit_button")] == ["Start"]
+
+
+def test_an_abandoned_game_offers_a_new_game(app: Callable[..., AppTest], db: Path) -> None:
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
+    q.abandon_live(root, created.game_id, created.tokens["p1"])
+    at = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
+    next(b for b in at.button if b.label == "New game").click().run()
+    assert not at.exception, [e.message for e in at.exception]
+    assert "g" not in at.query_params
+    assert [b.label for b in at.get("form_submit_button")] == ["Start"]

@@ -38,7 +38,7 @@ def test_the_loser_reads_that_they_resigned(tmp_path: Path) -> None:
     _play(tmp_path, created, "p1", 3)
     table.live_resign(tmp_path, created.game_id, created.tokens["p1"], "t")
     pic = picture.live_picture(tmp_path, created.game_id, "p1")
-    assert pic.lines[-2:] == ("GAME OVER: p2 Ken Masters wins (opponent resigned)",
+    assert pic.lines[-2:] == ("GAME OVER: p2 Ken Masters wins (p1 Ryu resigned)",
                               "You resigned: p2 Ken Masters wins")
 
 

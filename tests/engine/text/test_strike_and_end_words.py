@@ -1,0 +1,71 @@
+"""The transcript's words a newcomer asked about (``engine.text.notation``), found playing
+the Play page: the last line names the loser (the loser read "GAME OVER: p2 Ken Masters
+wins (opponent resigned)" after resigning, as if Ken had, and "(life)" said whose life ran
+out only from the board); a tie of speeds says it is one, won by the attacker."""
+
+from __future__ import annotations
+
+import copy
+
+from engine import GameSetup, Player, Transcript, default_catalog, new_game
+from engine.core.decisions import Resign
+
+
+def _last_line(seed: int, resign: bool) -> str:
+    catalog = default_catalog()
+    game = new_game(GameSetup(p1="ryu", p2="ken"), seed, catalog)
+    words = Transcript(copy.deepcopy(game.state), catalog)
+    lines: list[str | None] = []
+    while game.pending is not None:
+        start = len(game.events)
+        options = list(game.pending.options())
+        strike = [o for o in options if type(o).__name__ == "Strike"]
+        game.step(Resign(player=Player.P1) if resign else (strike or options)[0])
+        lines += [words.feed(event) for event in game.events[start:]]
+    return [line for line in lines if line is not None][-1]
+
+
+def test_a_resignation_names_who_resigned() -> None:
+    assert _last_line(5, resign=True) == "GAME OVER: p2 Ken Masters wins (p1 Ryu resigned)"
+
+
+def test_a_life_loss_names_whose_life_reached_0() -> None:
+    assert _last_line(1, resign=False) == "GAME OVER: p2 Ken Masters wins (p1 Ryu's life reached 0)"
+    assert _last_line(5, resign=False) == \
+        "GAME OVER: p1 Ryu wins (p2 Ken Masters' life reached 0)"
+
+
+def _priority_lines(seed: int) -> list[str]:
+    catalog = default_catalog()
+    game = new_game(GameSetup(p1="ryu", p2="ken"), seed, catalog)
+    words = Transcript(copy.deepcopy(game.state), catalog)
+    lines: list[str] = []
+    while game.pending is not None:
+        start = len(game.events)
+        options = list(game.pending.options())
+        game.step(([o for o in options if type(o).__name__ == "Strike"] or options)[0])
+        for event in game.events[start:]:
+            line = words.feed(event)
+            if type(event).__name__ == "PriorityDetermined" and line is not None:
+                attacker = words.state.strike.attacker  # type: ignore[union-attr]
+                lines.append(f"{line} | attacker {attacker.label}")
+    return lines
+
+
+def test_a_tie_of_speeds_says_the_attacker_acts_first() -> None:
+    """"speeds p1 4 / p2 4: p2 Ken Masters acts first" left a newcomer asking why p2."""
+    lines = [x for s in (1, 2, 3, 4, 5) for x in _priority_lines(s)]
+    ties = [x for x in lines if ", a tie: " in x]
+    assert ties, lines
+    assert "speeds p1 4 / p2 4, a tie: p2 Ken Masters acts first (the attacker wins a tie)" \
+        " | attacker p2" in ties
+    for line in lines:
+        said, attacker = line.split(" | attacker ")
+        p1, p2 = (int(x.split()[1]) for x in said.split(":")[0].split(",")[0]
+                  .removeprefix("speeds ").split(" / "))
+        first = said.split(": ")[1].split()[0]
+        if p1 != p2:
+            assert ", a tie" not in said and "wins a tie" not in said, line
+        else:
+            assert said.endswith(" (the attacker wins a tie)") == (first == attacker), line
+            assert ", a tie: " in said, line
