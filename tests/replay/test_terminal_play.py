@@ -108,7 +108,7 @@ def test_the_opponents_moves_the_reveals_and_the_result_are_told(
     assert len(moves) > len(strikes) > 0 and len(reveals) >= 4 and damage
     for shown in (moves, strikes, reveals, damage):  # each in the game's order
         assert _in_order(shown, lines), shown
-    assert all(re.fullmatch(r"revealed: p1 \S.* vs p2 \S.*|speeds p1 \d+ / p2 \d+: .*", line)
+    assert all(re.fullmatch(r"revealed: p1 \S.* vs p2 \S.*|speeds p1 \d+ / p2 \d+(, a tie)?: .*", line)
                for line in reveals)  # both attacks named, both speeds given
     over = next(at for at, line in enumerate(lines) if line.startswith("  GAME OVER: "))
     assert lines[over] == f"  {told[-1]}"
