@@ -329,8 +329,8 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
         st.markdown(f"**{md(group_title(group.kind, bool(pic.cards)))}**")
         if group.kind in play_words.KIND_WORDS:  # what it does, for a player new to it
             st.caption(md(play_words.KIND_WORDS[group.kind]))
-        elif play_words.answer_words(group):  # push, pull, advance...: what they move
-            st.caption(md(play_words.answer_words(group)))
+        elif moves := play_words.answer_words(group):  # push, pull, advance...: who moves
+            st.caption(md(moves))
         said = play_words.action_words(pic.actions, group) if group.kind == ACTIONS else ""
         if said:  # each action's own text, read on a phone too (no hover there)
             st.caption(said)
