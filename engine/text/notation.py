@@ -268,9 +268,9 @@ def _ended(t: Transcript, e: ev.GameEnded) -> str:
     """Who won and why, naming the loser: the loser read "p2 Ken Masters wins (opponent
     resigned)" after resigning, as if Ken had, and "(life)" said whose life ran out
     only from the board."""
-    loser = e.winner.other
-    why = (f"{t.whose(loser)} life reached 0" if EndReason(e.reason) is EndReason.LIFE
-           else f"{t.who(loser)} {_END_WORDS.get(EndReason(e.reason), 'decked out')}")
+    loser, reason = e.winner.other, EndReason(e.reason)
+    why = (f"{t.whose(loser)} life reached 0" if reason is EndReason.LIFE
+           else f"{t.who(loser)} {_END_WORDS[reason]}")
     return f"GAME OVER: {t.who(e.winner)} wins ({why})"
 
 
