@@ -112,8 +112,17 @@ def folder_lines(top: str | os.PathLike[str], found: Walk) -> list[str]:
     """The lines a command prints about the folder ``top`` itself once walked (not yet
     escaped for a terminal): each subfolder it could not read, each link to a folder
     passed over, or that it holds no log."""
-    lines = [f"{file_named(folder)}: {why}" for folder, why in found.unreadable]
-    lines += [f"{file_named(link)}: {LINKED_FOLDER}" for link in found.links]
-    if found.empty:
-        lines.append(f"{file_named(top)}: {NO_LOGS}")
-    return lines
+    unreadable, empty = problem_lines(top, found)
+    return unreadable + link_lines(found) + empty
+
+
+def problem_lines(top: str | os.PathLike[str], found: Walk) -> tuple[list[str], list[str]]:
+    """The problems of ``folder_lines``: one line per subfolder that could not be read,
+    and the line saying ``top`` holds no log (or none)."""
+    unreadable = [f"{file_named(folder)}: {why}" for folder, why in found.unreadable]
+    return unreadable, [f"{file_named(top)}: {NO_LOGS}"] if found.empty else []
+
+
+def link_lines(found: Walk) -> list[str]:
+    """The notes of ``folder_lines``: one line per link to a folder passed over."""
+    return [f"{file_named(link)}: {LINKED_FOLDER}" for link in found.links]

@@ -29,7 +29,7 @@ from engine import (
     read_game,
 )
 from replay import workers
-from replay.folders import LINKED_FOLDER, NO_LOGS, walk
+from replay.folders import link_lines, problem_lines, walk
 from replay.quoting import file_named
 from replay.verification.verify import Verdict, verify
 
@@ -182,10 +182,9 @@ def corpus_files(paths: Iterable[str | os.PathLike[str]]) -> Corpus:
         found = walk(path)
         corpus.files.extend(found.logs)
         corpus.refused.update(found.refused)
-        corpus.problems.extend(f"{file_named(folder)}: {why}" for folder, why in found.unreadable)
-        corpus.notes.extend(f"{file_named(link)}: {LINKED_FOLDER}" for link in found.links)
-        if found.empty:
-            corpus.problems.append(f"{file_named(path)}: {NO_LOGS}")
+        unreadable, empty = problem_lines(path, found)
+        corpus.problems.extend(unreadable + empty)
+        corpus.notes.extend(link_lines(found))
     return corpus
 
 
