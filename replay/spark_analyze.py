@@ -187,23 +187,27 @@ def _inputs(logs: str, spark: SparkSession | None = None
         if not os.path.isdir(local):
             raise NotADirectoryError(f"{logs}: not a folder of logs")
         walked = walk(local)
-        refused += [f"e: file:{os.path.abspath(path)}: {why}"
-                    for path, why in walked.refused.items()]
-        refused += [f"e: file:{os.path.abspath(path)}: {why}" for path, why in walked.unreadable]
-        links = [f"n: file:{os.path.abspath(path)}: {LINKED_FOLDER}" for path in walked.links]
+        refused += [f"e: {_uri(path)}: {why}"
+                    for path, why in [*walked.refused.items(), *walked.unreadable]]
+        links = [f"n: {_uri(path)}: {LINKED_FOLDER}" for path in walked.links]
         sized = []
         for path in walked.logs:
             if path not in walked.refused:
                 try:
-                    sized.append((f"file:{os.path.abspath(path)}", os.stat(path).st_size))
+                    sized.append((_uri(path), os.stat(path).st_size))
                 except OSError as error:  # gone since the walk, or a folder it cannot search
-                    refused.append(f"e: file:{os.path.abspath(path)}: cannot read: "
-                                   f"{error.strerror}")
+                    refused.append(f"e: {_uri(path)}: cannot read: {error.strerror}")
     if not sized and not refused:
         raise NotADirectoryError(f"{logs}: no *.exlog in it")
     refused += [f"e: {name}: file is larger than the {MAX_FILE >> 20} MiB cap ({size:,} "
                 "bytes): not read" for name, size in sized if size > MAX_FILE]
     return [name for name, size in sized if size <= MAX_FILE], refused, links
+
+
+def _uri(path: str) -> str:
+    """A local log's name in what the job reads and says: ``file:`` and its absolute
+    path."""
+    return f"file:{os.path.abspath(path)}"
 
 
 def _read_by_spark(context: Any, names: Sequence[str]) -> Any:
