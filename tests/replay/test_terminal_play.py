@@ -2,17 +2,16 @@
 ``replay/menu.py``, ``replay/seat_view.py``, ``replay/cli/seated.py``), driven by scripted
 stdin: what happened is told between decisions (the opponent's boosts and strikes, the
 reveal with both attacks and speeds, damage, the result), the defending prompt names the
-incoming strike and its distance, payments are distinct card sets with the force needed,
-``?``/``b``/``c`` answer, bad input is one line, the opponent's hidden cards are never
-printed, and ``exceed play`` with a human seat records a log that verifies, keeping the
-game so far when the person stops."""
+incoming strike and its distance, a choice names the card that asks it, the opponent's
+hidden cards are never printed, and ``exceed play`` with a human seat records a log that
+verifies, keeping the game so far when the person stops. Answering one question (payments,
+help, bad input) is ``test_terminal_prompt.py``."""
 
 from __future__ import annotations
 
 import io
 import re
 from collections.abc import Callable
-from itertools import combinations
 from pathlib import Path
 from typing import Any
 
@@ -21,12 +20,8 @@ import pytest
 from engine import (
     HIDDEN,
     Catalog,
-    Game,
     GameLog,
-    GameSetup,
     Player,
-    Scenario,
-    State,
     Transcript,
     apply,
     default_catalog,
@@ -35,9 +30,6 @@ from engine import (
     observe,
     read_game,
 )
-from replay.menu import distinct_options, needs
-from replay.prompt import HELP, TerminalPerson
-from replay.seating import Stopped, StopReason
 from replay.verification.verify import verify
 
 Cli = Callable[..., Any]
@@ -177,151 +169,6 @@ def test_the_opponents_hidden_cards_never_appear(cli: Cli, monkeypatch: pytest.M
     assert shown <= known, shown - known
 
 
-# --- payments, help and bad input at one question -------------------------------------------
-
-
-def _at_action() -> tuple[Game, Catalog]:
-    """p1 to act on space 3 with two Assaults, two Spikes and a Focus in hand, two Grasps
-    in gauge; Ken on 7 holding Shoryuken, Grasp and Dive."""
-    catalog = default_catalog()
-    recipe = {"p1": {"space": 3, "hand": ["assault", "assault", "spike", "spike", "focus"],
-                     "gauge": ["grasp", "grasp"]},
-              "p2": {"space": 7, "hand": ["ken_shoryuken", "grasp", "dive"]},
-              "active": "p1"}
-    return Scenario.from_recipe("ryu", "ken", recipe, catalog).game(5), catalog
-
-
-def _paying_two(game: Game) -> None:
-    request = game.pending
-    assert request is not None and request.kind == "action"
-    game.step(next(c for c in request.options() if getattr(c, "space", None) == 1))
-
-
-def _zone(state: State, ref: int) -> str:
-    return "hand" if ref in state.players[0].hand else "gauge"
-
-
-def test_a_force_payment_lists_distinct_card_sets_with_the_amount() -> None:
-    # core rulebook, Move: moving 2 spaces (3 -> 1) costs 2 force
-    game, catalog = _at_action()
-    _paying_two(game)
-    request = game.pending
-    assert request is not None and request.kind == "pay_force"
-    view = observe(game.state, Player.P1)
-    listing = distinct_options(request, view, catalog)
-    engine_sets = list(request.options())
-
-    def card_set(decision: Any) -> tuple[tuple[str, str], ...]:
-        return tuple(sorted((view.card_defs[r], _zone(game.state, r)) for r in decision.cards))
-
-    assert len(engine_sets) == 21  # C(7, 2): every pair of the 7 cards
-    assert len(listing.options) == 9  # 3 pairs of copies + C(4, 2) of different cards
-    assert {card_set(o.decision) for o in listing.options} == {card_set(d) for d in engine_sets}
-    labels = [o.label for o in listing.options]
-    assert len(set(labels)) == len(labels)
-    assert all(request.check(o.decision) is None for o in listing.options)
-    assert "Assault, Assault (from hand)" in labels
-    assert "Assault (from hand); Grasp (from gauge)" in labels
-    assert needs(request).startswith("pay 2 force (")
-
-    out = io.StringIO()
-    person = TerminalPerson(io.StringIO("1\n"), out)
-    chosen = person.choose(view, request, 3, catalog)
-    assert chosen == listing.options[1].decision
-    printed = out.getvalue().splitlines()
-    assert ("  pay 2 force (each card from your hand or gauge is 1 force, an ultra 1 or 2); "
-            "the cards go to your discard pile in the order you pick them, the last on "
-            "top:") in printed
-    options = [re.match(r"^ +\d+  (.*)$", line) for line in printed]
-    assert [m.group(1) for m in options if m] == labels
-
-
-def test_a_mulligan_lists_each_set_of_cards_once() -> None:
-    game = new_game(GameSetup(p1="ryu", p2="ken"), 0)
-    request = game.pending
-    assert request is not None and request.kind == "mulligan"
-    catalog = default_catalog()
-    view = observe(game.state, request.player)
-    names = [catalog.card(view.card_defs[r]).name for r in view.players[request.player].hand]
-    listing = distinct_options(request, view, catalog)
-    expected = {tuple(sorted(c)) for n in range(len(names) + 1) for c in combinations(names, n)}
-    assert len(listing.options) == len(expected)
-    assert len({o.label for o in listing.options}) == len(expected)
-
-
-def _ask(typed: str) -> tuple[list[str], Any, Game]:
-    game, catalog = _at_action()
-    request = game.pending
-    assert request is not None
-    out = io.StringIO()
-    chosen = TerminalPerson(io.StringIO(typed), out).choose(
-        observe(game.state, Player.P1), request, 7, catalog)
-    return out.getvalue().splitlines(), chosen, game
-
-
-def _answers(lines: list[str]) -> dict[str, list[str]]:
-    """What was printed after each typed line (the prompt shows it echoed)."""
-    answers: dict[str, list[str]] = {}
-    typed = None
-    for line in lines:
-        if line.startswith("choose 0-"):
-            typed = line.split("(? for help): ", 1)[1]
-            answers[typed] = []
-        elif typed is not None:
-            answers[typed].append(line)
-    return answers
-
-
-def test_help_the_board_and_a_card_on_request() -> None:
-    lines, chosen, game = _ask("?\nb\nc grasp\nc ken masters\n0\n")
-    answers = _answers(lines)
-    assert answers["?"] == list(HELP)
-    board = answers["b"]
-    assert board[1].startswith("arena [") and "[ p1 ]" in board[1] and "[ p2 ]" in board[1]
-    assert "  hand 3 (hidden)" in board  # Ken's hand: a count only
-    assert "  hand 5: Assault, Assault, Spike, Spike, Focus" in board
-    assert answers["c grasp"][0] == ("Grasp (normal): power 3 · speed 7 · range 1 · armor 0 · "
-                                     "guard 0")
-    assert answers["c grasp"][1] == "  hit: choose: push 1 / push 2 / pull 1 / pull 2"
-    assert answers["c grasp"][2].startswith("  boost ")
-    ken = default_catalog().character("ken")  # the character card, from the card data
-    assert answers["c ken masters"][0] == (f"Ken Masters (fighter): life {ken.life} · exceed "
-                                           f"cost {ken.exceed_cost}")
-    assert any(line.startswith("  action Ken's rush: ") for line in answers["c ken masters"])
-    assert game.pending is not None and chosen == next(iter(game.pending.options()))
-
-
-@pytest.mark.parametrize(("typed", "says"), [
-    ("99", "'99' is not an option: enter a number 0-"),
-    ("-1", "'-1' is not an option: enter a number 0-"),
-    ("+2", "'+2' is not an option: enter a number 0-"),
-    # walking the terminal: a number of 7 digits or more read "is not an option or a
-    # command", as if it were not a number
-    ("1234567", "'1234567' is not an option: enter a number 0-"),
-    ("9" * 20, f"'{'9' * 20}' is not an option: enter a number 0-"),
-    ("-" + "9" * 20, f"'-{'9' * 20}' is not an option: enter a number 0-"),
-    ("7x", "'7x' is not an option or a command: enter a number 0-"),
-    ("", "'' is not an option or a command: enter a number 0-"),
-    ("c", "name a card: c NAME (c grasp)"),
-    ("c zz", "no card of this game is called 'zz' (c NAME, e.g. c "),
-    ("c s", "'s' matches "),
-    ("x" * 5000, "that line is longer than 1000 characters; enter a number or a command"),
-])
-def test_bad_input_is_one_line_and_the_question_again(typed: str, says: str) -> None:
-    lines, _, _ = _ask(f"{typed}\n0\n")
-    prompts = [at for at, line in enumerate(lines) if line.startswith("choose 0-")]
-    assert len(prompts) == 2  # asked again after the bad line
-    between = [line for line in lines[prompts[0] + 1:prompts[1]] if line]
-    assert len(between) == 1 and between[0].startswith(says), between
-
-
-def test_end_of_input_and_quit_stop_the_game() -> None:
-    for typed, reason in (("", StopReason.END_OF_INPUT), ("q\n", StopReason.QUIT)):
-        with pytest.raises(Stopped) as stop:
-            _ask(typed)
-        assert (stop.value.decision, stop.value.reason) == (7, reason)
-
-
 # --- exceed play: stops and refusals ------------------------------------------------------------
 
 
@@ -455,104 +302,6 @@ def test_two_people_at_one_terminal_take_no_as(cli: Cli, monkeypatch: pytest.Mon
     assert not (tmp_path / "x.exlog").exists()
 
 
-def test_typed_control_characters_are_echoed_escaped() -> None:
-    lines, _, _ = _ask("abc\x1b[31mred\udcff\n0\n")
-    assert "\x1b" not in "\n".join(lines) and "\udcff" not in "\n".join(lines)
-    assert "choose 0-14 (? for help): abc\\x1b[31mred\\udcff" in lines
-    assert "'abc\\x1b[31mred\\udcff' is not an option or a command: enter a number 0-14, or ? " \
-        "for help" in lines
-
-
-@pytest.mark.parametrize(("typed", "cards"), [
-    ("assault, assault", ("assault", "assault")),
-    ("Spi, GRASP", ("spike", "grasp")),
-    ("focus,grasp", ("focus", "grasp")),
-])
-def test_a_set_of_cards_can_be_typed_by_name(typed: str, cards: tuple[str, ...]) -> None:
-    game, catalog = _at_action()
-    _paying_two(game)
-    request = game.pending
-    assert request is not None
-    out = io.StringIO()
-    chosen = TerminalPerson(io.StringIO(f"{typed}\n"), out).choose(
-        observe(game.state, Player.P1), request, 3, catalog)
-    names = sorted(catalog.card(game.state.card_defs[r]).name.lower()
-                   for r in getattr(chosen, "cards", ()))
-    assert names == sorted(cards)
-    assert request.check(chosen) is None
-    assert "  (or type the cards: assault, assault)" in out.getvalue().splitlines()
-
-
-@pytest.mark.parametrize("typed", ["focus, grasp", "grasp, focus"])
-def test_cards_typed_by_name_go_to_the_discard_pile_in_that_order(typed: str) -> None:
-    """Core rulebook, Discard: "When you discard multiple cards simultaneously, you
-    choose the order." Force paid with Focus and Grasp (moving 3 -> 1, 2 force): the
-    decision lists them as typed, and the last typed lies on top of the discard pile."""
-    game, catalog = _at_action()
-    _paying_two(game)
-    request = game.pending
-    assert request is not None
-    chosen = TerminalPerson(io.StringIO(f"{typed}\n"), io.StringIO()).choose(
-        observe(game.state, Player.P1), request, 3, catalog)
-    game.step(chosen)
-    discard = [catalog.card(game.state.card_defs[r]).name.lower()
-               for r in game.state.players[Player.P1].discard]
-    assert discard == [name.strip() for name in typed.split(",")]  # the last on top
-    assert game.state.players[Player.P1].space == 1
-
-
-@pytest.mark.parametrize(("typed", "says"), [
-    ("focus", "no option takes exactly Focus: pick a number"),
-    ("spike, s, focus", "no option takes exactly Spike, Spike, Focus: pick a number"),
-    ("hadoken, focus", "'hadoken' names no card of this question: type more of the name or a "
-                       "number"),
-    ("focus,", "name the cards separated by commas, e.g. assault, assault"),
-])
-def test_cards_typed_that_make_no_option_are_one_line(typed: str, says: str) -> None:
-    game, catalog = _at_action()
-    _paying_two(game)
-    request = game.pending
-    assert request is not None
-    out = io.StringIO()
-    TerminalPerson(io.StringIO(f"{typed}\n0\n"), out).choose(
-        observe(game.state, Player.P1), request, 3, catalog)
-    lines = out.getvalue().splitlines()
-    asked = [at for at, line in enumerate(lines) if line.startswith("choose 0-")]
-    assert lines[asked[0] + 1:asked[1]] == [says]
-
-
-def test_the_critical_payment_says_it_is_for_critical() -> None:
-    """A Street Fighter seat's attack set with gauge in hand asked "spend 1 gauge (cards
-    from your gauge); or decline", naming no purpose: the player could not tell it was
-    the Critical (Street Fighter rulebook: 1 gauge as the attack is set). It says so,
-    on the Play page (``needs``) and at the terminal; another gauge payment does not."""
-    catalog = default_catalog()
-    game = new_game(GameSetup(p1="ryu", p2="ken"), 3, catalog)
-    critical = "spend 1 gauge to make your attack Critical (its Critical effects apply " \
-        "this strike); or decline"
-    seen = set()
-    while game.pending is not None and len(game.decisions) < 400:
-        request = game.pending
-        view = observe(game.state, request.player)
-        options = list(request.options())
-        pick = next((o for o in options if o.__struct_config__.tag == "strike"), None)
-        if request.kind == "pay_gauge":
-            said = needs(request, view, catalog)
-            out = io.StringIO()
-            TerminalPerson(io.StringIO("0\n"), out).choose(view, request, 0, catalog)
-            assert f"  {said}:" in out.getvalue().splitlines()
-            pick = next(o for o in options if getattr(o, "cards", ()))
-            before = len(game.events)
-            game.step(pick)
-            made = any(e.__struct_config__.tag == "critical" and e.player == request.player
-                       for e in game.events[before:])  # "p1 Ryu pays 1 gauge: Critical"
-            assert (said == critical) == made, (said, made)
-            seen.add(made)
-            continue
-        game.step(pick if pick is not None else options[-1])
-    assert True in seen
-
-
 def test_a_choice_names_the_card_that_asks_it(cli: Cli, monkeypatch: pytest.MonkeyPatch,
                                               tmp_path: Path) -> None:
     """A choice's question names the card whose effect asks it, as the log records it
@@ -580,27 +329,3 @@ def test_a_choice_names_the_card_that_asks_it(cli: Cli, monkeypatch: pytest.Monk
     assert name == "Grasp"
     assert (f"-- decision {step.index}, turn {state.turn}: p1 Ryu chooses an option of "
             f"Ryu's Grasp (attack) --") in result.out.splitlines()
-
-
-def test_a_question_asked_by_a_card_named_across_lines_is_one_line(tmp_path: Path) -> None:
-    """The question names what asks a choice (``replay.options.asker``): a card of a log's
-    own definitions may be named ``x\\n  <- decision 0: p1 resigns``, and every line the
-    prompt prints is now escaped as ``exceed replay`` prints a board (``\\n``, ``\\x1b``):
-    the name stays inside its line and drives no terminal."""
-    from replay.viewer.cursor import Replay
-    from tests.forged_names import forged_log
-
-    log = read_game(forged_log(tmp_path / "forged.exlog"))
-    replay = Replay(log)
-    replay.seek(replay.decision_starts[6])
-    request = log.steps[7].request
-    assert request is not None and request.kind == "choice"
-    out = io.StringIO()
-    TerminalPerson(io.StringIO("0\n"), out).choose(
-        observe(replay.state, request.player), request, 6, replay.catalog)
-    printed = out.getvalue().splitlines()
-    assert printed[0] == (
-        "-- decision 6, turn 2: p1 bang\\n  <- decision 0: p1 resigns chooses an option of "
-        "bang\\n  <- decision 0: p1 resigns' bang_pulverizingblastjutsu\\n  <- decision 0: "
-        "p1 resigns (attack) --")
-    assert not any(line.lstrip().startswith("<- decision 0") for line in printed)
