@@ -131,6 +131,12 @@ def test_rule_options_are_strings_in_the_log() -> None:
 def _checked_until_forced(descriptions: tuple[ChoiceOption, ...]) -> None:
     """Read the game of ``_SEED`` step by step with ``StepCheck``, with the forced
     choice's descriptions replaced by ``descriptions``."""
+    _forced_choice_checked(descriptions=descriptions)
+
+
+def _forced_choice_checked(**changes: object) -> None:
+    """Read the game of ``_SEED`` step by step with ``StepCheck``, up to its forced
+    choice, read with ``changes`` to its request's fields."""
     out = io.BytesIO()
     record_game(_SETUP, _SEED, out, ("random", "random"))
     log = read_game_bytes(out.getvalue())
@@ -138,7 +144,7 @@ def _checked_until_forced(descriptions: tuple[ChoiceOption, ...]) -> None:
     for step in log.steps:
         request = step.request
         if isinstance(request, ChoiceRequest) and len(request.labels) == 1:
-            changed = msgspec.structs.replace(request, descriptions=descriptions)
+            changed = msgspec.structs.replace(request, **changes)
             check.step(msgspec.structs.replace(step, request=changed))
             return
         check.step(step)
@@ -167,18 +173,7 @@ def test_reading_accepts_the_recorded_descriptions_and_old_empty_ones() -> None:
 def _source_checked(source: int | None) -> None:
     """Read the game of ``_SEED`` step by step with ``StepCheck``, its forced choice
     naming ``source`` as what asks it."""
-    out = io.BytesIO()
-    record_game(_SETUP, _SEED, out, ("random", "random"))
-    log = read_game_bytes(out.getvalue())
-    check = StepCheck(log.header, CATALOG)
-    for step in log.steps:
-        request = step.request
-        if isinstance(request, ChoiceRequest) and len(request.labels) == 1:
-            changed = msgspec.structs.replace(request, source=source)
-            check.step(msgspec.structs.replace(step, request=changed))
-            return
-        check.step(step)
-    raise AssertionError("no forced choice in the game")
+    _forced_choice_checked(source=source)
 
 
 def test_reading_refuses_a_source_that_is_no_card_of_the_game() -> None:
