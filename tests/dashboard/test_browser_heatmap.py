@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import expect
@@ -64,6 +65,18 @@ def server(index_path: Path, tmp_path: Path) -> Iterator[str]:
     yield from serve_or_skip(index_path, tmp_path)
 
 
+def _heatmap(page: Any, server: str, width: int) -> Any:
+    """The Matchups page's heatmap in a window ``width`` pixels wide, drawn and in view."""
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(f"{server}/matchups")
+    chart = page.locator(".js-plotly-plot").first
+    expect(chart).to_be_attached(timeout=HANG_GUARD_MS)
+    settled(page)
+    chart.scroll_into_view_if_needed()
+    expect(chart.locator(".heatmaplayer")).to_have_count(1)
+    return chart
+
+
 @pytest.mark.parametrize("width", [1024, 1280, 1440])
 def test_heatmap_cells_show_rate_and_interval_and_fit(
     server: str, index_path: Path, width: int
@@ -73,13 +86,7 @@ def test_heatmap_cells_show_rate_and_interval_and_fit(
     with sync_playwright() as pw:
         browser, page = browser_page(pw)
         try:
-            page.set_viewport_size({"width": width, "height": 900})
-            page.goto(f"{server}/matchups")
-            chart = page.locator(".js-plotly-plot").first
-            expect(chart).to_be_attached(timeout=HANG_GUARD_MS)
-            settled(page)
-            chart.scroll_into_view_if_needed()
-            expect(chart.locator(".heatmaplayer")).to_have_count(1)
+            chart = _heatmap(page, server, width)
             plot, tall, cells, with_rate, (grey, rates) = page.evaluate(MEASURE)
             SHOTS.mkdir(parents=True, exist_ok=True)
             chart.screenshot(path=str(SHOTS / f"matchups-heatmap-{width}.png"))
@@ -112,13 +119,7 @@ def test_a_chart_too_narrow_for_the_text_hides_it_and_the_hover_says_it_all(
     with sync_playwright() as pw:
         browser, page = browser_page(pw)
         try:
-            page.set_viewport_size({"width": 900, "height": 900})
-            page.goto(f"{server}/matchups")
-            chart = page.locator(".js-plotly-plot").first
-            expect(chart).to_be_attached(timeout=HANG_GUARD_MS)
-            settled(page)
-            chart.scroll_into_view_if_needed()
-            expect(chart.locator(".heatmaplayer")).to_have_count(1)
+            chart = _heatmap(page, server, 900)
             plot, _, cells, _, (grey, rates) = page.evaluate(MEASURE)
             assert cells == 12
             assert plot < HEATMAP_PX and grey and rates, (plot, grey, rates)
