@@ -3,6 +3,8 @@ live game to a seat's turn action."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 from collections.abc import Callable
 from pathlib import Path
 
@@ -45,3 +47,13 @@ def at_action(root: Path, seed: int = 5) -> tuple[q.Created, q.SeatPicture]:
     created = q.create_live(root, "ryu", "ken", seat="p1", seed=seed)
     q.claim_tab(root, created.game_id, "p1", "t")
     return created, play_to_action(root, created)
+
+
+def indexed(logs: Path, db: Path) -> Path:
+    """``db``, an index of the logs under ``logs`` built by ``exceed index`` (one job, its
+    report kept quiet), which must succeed."""
+    from replay.cli import main
+
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        assert main(["index", str(logs), "--db", str(db), "--jobs", "1"]) == 0
+    return db

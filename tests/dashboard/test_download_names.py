@@ -9,8 +9,6 @@ Each is now ``export.safe_file_name``: every invisible or unsafe character is ``
 
 from __future__ import annotations
 
-import contextlib
-import io
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -21,9 +19,9 @@ from streamlit.delta_generator import DeltaGenerator
 from streamlit.testing.v1 import AppTest
 
 from dashboard import export
-from replay.cli import main
 from replay.query import games, open_source
 from tests.dashboard.conftest import ANALYSED, SAMPLES
+from tests.dashboard.page_kit import indexed
 
 SPOOF = "invoice\u202egol.exe\x1b[2J"
 
@@ -51,8 +49,7 @@ def test_the_game_page_offers_a_spoofing_logs_file_under_a_safe_name(
     logs.mkdir()
     shutil.copyfile(SAMPLES / ANALYSED[0], logs / f"{SPOOF}.exlog")
     db = tmp_path / "index.duckdb"
-    with contextlib.redirect_stdout(io.StringIO()):
-        assert main(["index", str(logs), "--db", str(db), "--jobs", "1"]) == 0
+    indexed(logs, db)
     [row] = games(open_source(db))
     offered: list[str] = []
     original = DeltaGenerator.download_button

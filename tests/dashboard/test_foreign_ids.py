@@ -19,6 +19,7 @@ from streamlit.testing.v1 import AppTest
 
 from dashboard import literal
 from replay.query import GameRow
+from tests.dashboard.page_kit import indexed
 
 HOSTILE_ID = 'abcd"</script>) [evil](https://evil.example) <img src=x onerror=alert(1)>'
 ENCODED = (
@@ -68,14 +69,11 @@ LONG = "[x](javascript:alert(1))**b**<i>" + "y" * 150
 
 
 def _long_fighter_index(tmp_path: Path) -> Path:
-    import contextlib
-    import io
 
     import msgspec
 
     from engine import Catalog, GameSetup, default_catalog, new_game
     from engine.recording.record import Recording
-    from replay.cli import main
 
     catalog = default_catalog()
     characters = dict(catalog.characters)
@@ -90,8 +88,7 @@ def _long_fighter_index(tmp_path: Path) -> Path:
         recording.play_out()
         recording.seal()
     db = tmp_path / "index.duckdb"
-    with contextlib.redirect_stdout(io.StringIO()):
-        assert main(["index", str(logs), "--db", str(db), "--jobs", "1"]) == 0
+    indexed(logs, db)
     return db
 
 

@@ -12,16 +12,14 @@ two. Each box now shows one line per line of the report, a break inside a name w
 
 from __future__ import annotations
 
-import contextlib
-import io
 from collections.abc import Callable
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
 from dashboard import literal
-from replay.cli import main
 from replay.query import games, open_source
+from tests.dashboard.page_kit import indexed
 from tests.forged_names import WHY_EVENT, forged_log
 
 WHY = (
@@ -43,8 +41,7 @@ def _index(tmp_path: Path) -> Path:
     logs.mkdir()
     forged_log(logs / "forged.exlog")
     db = tmp_path / "index.duckdb"
-    with contextlib.redirect_stdout(io.StringIO()):
-        assert main(["index", str(logs), "--db", str(db), "--jobs", "1"]) == 0
+    indexed(logs, db)
     return db
 
 

@@ -11,8 +11,6 @@ as Python does (``\\u202e``), as ``exceed replay`` prints the same names.
 
 from __future__ import annotations
 
-import contextlib
-import io
 from collections.abc import Callable
 from pathlib import Path
 
@@ -22,8 +20,8 @@ from streamlit.testing.v1 import AppTest
 from dashboard import literal
 from engine import Catalog, GameSetup, default_catalog, new_game
 from engine.recording.record import Recording
-from replay.cli import main
 from replay.query import games, open_source
+from tests.dashboard.page_kit import indexed
 
 from .test_literal import _rendered, _text
 
@@ -60,8 +58,7 @@ def _spoofing_index(tmp_path: Path) -> Path:
         recording.play_out()
         recording.seal()
     db = tmp_path / "index.duckdb"
-    with contextlib.redirect_stdout(io.StringIO()):
-        assert main(["index", str(logs), "--db", str(db), "--jobs", "1"]) == 0
+    indexed(logs, db)
     return db
 
 
@@ -101,8 +98,7 @@ def _new_fighter_index(tmp_path: Path, fighter: str) -> Path:
         recording.play_out()
         recording.seal()
     db = tmp_path / "index.duckdb"
-    with contextlib.redirect_stdout(io.StringIO()):
-        assert main(["index", str(logs), "--db", str(db), "--jobs", "1"]) == 0
+    indexed(logs, db)
     return db
 
 

@@ -8,8 +8,6 @@ Ryu vs Ken sample of ``tests/replay/verification/test_verify.py``."""
 
 from __future__ import annotations
 
-import contextlib
-import io
 import shutil
 from pathlib import Path
 
@@ -17,9 +15,9 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from dashboard.data import plain
-from replay.cli import main
 from replay.verification import verify as verify_module
 from tests.dashboard.conftest import APP, SAMPLES, TIMEOUT
+from tests.dashboard.page_kit import indexed
 from tests.replay.verification.test_verify import KEN_TATSU, SAMPLE, stronger_tatsu
 
 OTHERS = ("akuma-vs-bison_heuristic-vs-heuristic_seed200.exlog",
@@ -33,8 +31,7 @@ def small_index(tmp_path: Path) -> tuple[Path, Path]:
     for name in (SAMPLE.name, *OTHERS):
         shutil.copy(SAMPLES / name, logs / name)
     db = tmp_path / "index.duckdb"
-    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-        assert main(["index", str(logs), "--db", str(db), "--jobs", "1"]) == 0
+    indexed(logs, db)
     return db, logs
 
 
