@@ -20,7 +20,7 @@ from itertools import islice
 
 import msgspec
 
-from engine import MAX_HAND, Catalog, Decision, Request, State
+from engine import MAX_HAND, Catalog, Decision, Player, Request, State
 from replay.options import MAX_LISTED, Listing, Option, label_of, list_options
 
 CARD_SETS = ("pay_force", "pay_gauge", "discard", "select_cards", "mulligan")
@@ -80,6 +80,46 @@ def is_critical_payment(request: Request, view: State, catalog: Catalog) -> bool
                for e in ability)
 
 
+def _names_critical(value: object) -> bool:
+    """Does ``value`` (card data: an effect, a list of them) hold an ``[if is_critical]``
+    condition anywhere inside it (``then``, ``otherwise``, a choice's options...)?"""
+    if isinstance(value, (tuple, list)):
+        return any(_names_critical(item) for item in value)
+    fields = getattr(value, "__struct_fields__", None)
+    if fields is None:
+        return False
+    if "kind" in fields and str(getattr(value, "kind", "")) == "is_critical":
+        return True
+    return any(_names_critical(getattr(value, name)) for name in fields)
+
+
+def critical_gains_nothing(seat: Player, view: State, catalog: Catalog) -> str | None:
+    """The name of ``seat``'s set attack when Critical would gain it nothing: neither the
+    attack nor the fighter's ability in its mode has an ``[if is_critical]`` effect
+    (Street Fighter rulebook, Critical: "all Critical effects on your attack and
+    character ability will apply"; "You may Critical an attack even if you would gain
+    no Critical effects from doing so. You may want to do this as a bluff."). Only this
+    attack: a Critical Ultra left invalid makes its wild swings Critical (rulebook FAQ),
+    and Critical carries over into an extra attack (``engine.mechanics.critical``).
+    None when it would gain, or when the attack is not known to ``view`` (a wild
+    swing's card)."""
+    strike = view.strike
+    if strike is None:
+        return None
+    side = strike.sides[seat]
+    card_id = view.card_defs.get(side.cards[0]) if side.cards and not side.wild else None
+    if card_id is None or card_id not in catalog.cards:
+        return None
+    card = catalog.card(card_id)
+    p = view.players[seat]
+    character = catalog.character(p.character)
+    ability = character.exceed_ability if p.exceeded else character.ability
+    if _names_critical(card.effects) or _names_critical(ability) or _names_critical(
+            side.added):
+        return None
+    return card.name
+
+
 def attack_cost(request: Request, view: State, catalog: Catalog) -> str | None:
     """The name of the seat's attack whose printed cost ``request`` pays (an Ultra's
     gauge, a Special's force), else None. The request names no purpose: it is a force
@@ -117,8 +157,9 @@ _INVALID = "; or decline: the attack is then invalid, and you wild swing instead
 
 def needs(request: Request, view: State | None = None, catalog: Catalog | None = None) -> str:
     """What ``request`` asks for, with the amount: ``pay 2 force (...)``; "" for a menu.
-    Given the table (``view``, ``catalog``), a Critical's payment says it is one, and
-    an attack's cost names the attack (``attack_cost``)."""
+    Given the table (``view``, ``catalog``), a Critical's payment says it is one (and,
+    when the attack set has no Critical effect, that it adds nothing to it:
+    ``critical_gains_nothing``), and an attack's cost names the attack (``attack_cost``)."""
     optional = bool(getattr(request, "optional", False))
     attack = None if view is None or catalog is None else attack_cost(request, view, catalog)
     if request.kind == "pay_force":
@@ -137,6 +178,12 @@ def needs(request: Request, view: State | None = None, catalog: Catalog | None =
                     "your gauge)" + (_INVALID if optional else ""))
         if view is not None and catalog is not None and is_critical_payment(
                 request, view, catalog):
+            none = critical_gains_nothing(request.player, view, catalog)
+            if none is not None:
+                return (f"spend {amount} gauge to make your attack Critical; or decline ("
+                        f"neither {none} nor your character's ability has a Critical "
+                        f"effect, so Critical adds nothing to {none}; the rulebook allows "
+                        "it, e.g. as a bluff)")
             return (f"spend {amount} gauge to make your attack Critical (its Critical "
                     "effects apply this strike); or decline")
         return f"spend {amount} gauge (cards from your gauge)" + (

@@ -427,3 +427,27 @@ def test_a_choice_names_the_card_that_asks_it(app: Callable[..., AppTest], db: P
     said = md(f"Decision {pic.decision}: p1 Ryu chooses an option of Ryu's Run (boost of "
               "Cross)")
     assert said in [c.value for c in at.caption]
+
+
+def test_a_critical_that_adds_nothing_says_so(app: Callable[..., AppTest], db: Path) -> None:
+    """Seed 5, p1 plays its first options: it sets Block with gauge, and the page offered
+    "spend 1 gauge to make your attack Critical (its Critical effects apply this strike)"
+    though Block and Ryu's ability have no Critical effect: the gauge bought nothing. The
+    offer says so (Street Fighter rulebook: allowed, "as a bluff")."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
+    q.claim_tab(root, created.game_id, "p1", "t")
+    pic = q.live_picture(root, created.game_id, "p1")
+    for _ in range(100):
+        if pic.request is not None and pic.request.kind == "pay_gauge":
+            break
+        assert not pic.over
+        q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
+                   pic.groups[0].options[0].decision)
+        pic = q.live_picture(root, created.game_id, "p1")
+    says = ("spend 1 gauge to make your attack Critical; or decline (neither Block nor your "
+            "character's ability has a Critical effect, so Critical adds nothing to Block; "
+            "the rulebook allows it, e.g. as a bluff)")
+    assert pic.needs == says
+    at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
+    assert md(says) in [c.value for c in at.caption]

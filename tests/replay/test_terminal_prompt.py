@@ -269,11 +269,44 @@ def test_the_critical_payment_says_it_is_for_critical() -> None:
             game.step(pick)
             made = any(e.__struct_config__.tag == "critical" and e.player == request.player
                        for e in game.events[before:])  # "p1 Ryu pays 1 gauge: Critical"
-            assert (said == critical) == made, (said, made)
+            nothing = re.fullmatch(
+                r"spend 1 gauge to make your attack Critical; or decline \(neither (.+) nor "
+                r"your character's ability has a Critical effect, so Critical adds nothing "
+                r"to \1; the rulebook allows it, e\.g\. as a bluff\)", said)
+            assert (said == critical or nothing is not None) == made, (said, made)
             seen.add(made)
             continue
         game.step(pick if pick is not None else options[-1])
     assert True in seen
+
+
+@pytest.mark.parametrize(("card", "says"), [
+    ("spike", "spend 1 gauge to make your attack Critical; or decline (neither Spike nor "
+              "your character's ability has a Critical effect, so Critical adds nothing to "
+              "Spike; the rulebook allows it, e.g. as a bluff)"),
+    ("ryu_hadoken", "spend 1 gauge to make your attack Critical (its Critical effects "
+                    "apply this strike); or decline"),
+])
+def test_the_critical_payment_says_when_the_attack_has_no_critical_effect(
+        card: str, says: str) -> None:
+    """Ryu sets Spike with gauge: the Critical was offered as "its Critical effects apply
+    this strike" though Spike and Ryu's ability have none, so the gauge bought nothing
+    (Street Fighter rulebook, Critical: allowed, "as a bluff"). It says so; Hadoken's
+    ``[if is_critical] speedup 2`` keeps the old words."""
+    catalog = default_catalog()
+    recipe = {"p1": {"space": 3, "hand": [card, "assault", "focus"], "gauge": ["grasp"]},
+              "p2": {"space": 5, "hand": ["grasp", "dive", "sweep"]}, "active": "p1"}
+    game = Scenario.from_recipe("ryu", "ken", recipe, catalog).game(5)
+    assert game.pending is not None
+    game.step(next(o for o in game.pending.options() if o.__struct_config__.tag == "strike"))
+    view = observe(game.state, Player.P1)
+    assert game.pending is not None
+    game.step(next(o for o in game.pending.options()
+                   if view.card_defs.get(next(iter(getattr(o, "cards", ())), -1), "")
+                   .endswith(card)))
+    request = game.pending
+    assert request is not None and request.kind == "pay_gauge"
+    assert needs(request, observe(game.state, Player.P1), catalog) == says
 
 
 def test_a_question_asked_by_a_card_named_across_lines_is_one_line(tmp_path: Path) -> None:
