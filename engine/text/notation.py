@@ -125,9 +125,16 @@ def _boost_name(t: Transcript, ref: int) -> str:
 
 
 def _damage(t: Transcript, e: ev.DamageDealt) -> str:
+    """``p1 Ryu takes 2 damage (all the life left), life 0``: a hit deals at most the
+    life left (``engine.rules.strike.damage``), so a power 6 hit on 2 life deals 2. The
+    event holds the damage dealt, not the attack's power, so the cap is told as the life
+    being gone, which is true whenever life reaches 0."""
     life = t.state.players[e.target].life - e.amount
-    armor = f" ({e.absorbed} absorbed by armor)" if e.absorbed else ""
-    return f"{t.who(e.target)} takes {e.amount} damage{armor}, life {life}"
+    why = [f"{e.absorbed} absorbed by armor"] if e.absorbed else []
+    if e.amount > 0 and life <= 0:
+        why.append("all the life left")
+    said = f" ({'; '.join(why)})" if why else ""
+    return f"{t.who(e.target)} takes {e.amount} damage{said}, life {life}"
 
 
 def _revealed(t: Transcript, e: ev.AttacksRevealed) -> str:

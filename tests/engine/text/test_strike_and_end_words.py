@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 
 from engine import GameSetup, Player, Transcript, default_catalog, new_game
+from engine import events as ev
 from engine.core.decisions import Resign
 
 
@@ -69,3 +70,37 @@ def test_a_tie_of_speeds_says_the_attacker_acts_first() -> None:
         else:
             assert said.endswith(" (the attacker wins a tie)") == (first == attacker), line
             assert ", a tie: " in said, line
+
+
+def _damage_lines(seed: int) -> list[str]:
+    catalog = default_catalog()
+    game = new_game(GameSetup(p1="ryu", p2="ken"), seed, catalog)
+    words = Transcript(copy.deepcopy(game.state), catalog)
+    lines: list[str | None] = []
+    while game.pending is not None:
+        start = len(game.events)
+        options = list(game.pending.options())
+        strike = [o for o in options if type(o).__name__ == "Strike"]
+        game.step((strike or options)[0])
+        lines += [words.feed(event) for event in game.events[start:]]
+    return [line for line in lines if line is not None and " damage" in line]
+
+
+def test_the_last_hit_says_it_took_all_the_life_left() -> None:
+    """A power 6 hit on 2 life read "takes 2 damage, life 0": a newcomer could not tell
+    why the damage was less than the power. The event holds the damage dealt, not the
+    power; the line says the life is gone. Other hits keep their words."""
+    assert _damage_lines(1)[-3:] == [
+        "p1 Ryu takes 6 damage, life 5",
+        "p1 Ryu takes 2 damage (2 absorbed by armor), life 3",
+        "p1 Ryu takes 3 damage (all the life left), life 0",
+    ]
+    assert _damage_lines(5)[-1] == "p2 Ken Masters takes 4 damage (all the life left), life 0"
+
+
+def test_armor_and_the_life_left_are_both_said() -> None:
+    catalog = default_catalog()
+    state = copy.deepcopy(new_game(GameSetup(p1="ryu", p2="ken"), 1, catalog).state)
+    state.players[Player.P1].life = 2
+    line = Transcript(state, catalog).feed(ev.DamageDealt(target=Player.P1, amount=2, absorbed=1))
+    assert line == "p1 Ryu takes 2 damage (1 absorbed by armor; all the life left), life 0"
