@@ -82,6 +82,26 @@ def _zone(label: str, cards: Sequence[str], seat: str, aria: str,
             f"</span>{chips}</div>")
 
 
+TURN_PLAYER_HELP = ("It is this player's turn: they choose its one action (prepare, move, "
+                    "change cards, exceed, boost, strike...).")
+"""The hover help of a header's ``turn player`` (core rulebook, Actions)."""
+COUNTER_HELP = {
+    "critical available": (
+        "1 while this player's gauge holds a card, 0 when it is empty. Street Fighter "
+        "rulebook, Critical: as you set your attack you may spend 1 gauge to make it "
+        "Critical, which turns on the Critical effects of your attack and character "
+        "ability for this strike."),
+}
+"""The hover help of a season counter in a header, by its name (``PlayerFrame.counters``:
+``engine.mechanics.critical``'s ``critical available``)."""
+
+
+def _explained(text: str, help_text: str) -> str:
+    """``text`` (already HTML) underlined with dots, ``help_text`` shown when hovered."""
+    return (f'<span title="{hover(help_text)}" style="text-decoration:underline dotted;'
+            f'cursor:help">{text}</span>')
+
+
 def player(p: PlayerFrame, titles: Mapping[str, str] | None = None) -> str:
     """One player's zones: a header line, then boosts, gauge and hand as chips; a chip
     hovered shows its card's text from ``titles`` (card name -> text), else its name."""
@@ -90,9 +110,11 @@ def player(p: PlayerFrame, titles: Mapping[str, str] | None = None) -> str:
     if p.exceeded:
         badges.append('<b style="color:#b8860b">EXCEEDED</b>')
     if p.turn_player:
-        badges.append("turn player")
+        badges.append(_explained("turn player", TURN_PLAYER_HELP))
     badges += [escape(n) for n in p.notes]
-    badges += [f"{escape(name)} <b>{value}</b>" for name, value in p.counters]
+    badges += [_explained(f"{escape(name)} <b>{value}</b>", COUNTER_HELP[name])
+               if name in COUNTER_HELP else f"{escape(name)} <b>{value}</b>"
+               for name, value in p.counters]
     top = f", top {escape(p.discard_top)}" if p.discard_top else ""
     badges.append(f"deck {p.deck} · discard {p.discard}{top}")
     head = (f'<div style="font-size:0.8em"><b style="color:{_colour(p.seat)}">'

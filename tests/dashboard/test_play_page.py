@@ -451,3 +451,23 @@ def test_a_critical_that_adds_nothing_says_so(app: Callable[..., AppTest], db: P
     assert pic.needs == says
     at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
     assert md(says) in [c.value for c in at.caption]
+
+
+def test_the_header_explains_turn_player_and_critical_available(
+        app: Callable[..., AppTest], db: Path) -> None:
+    """A newcomer read "turn player" and "critical available 0" in a seat's header with
+    no word of what they mean. Hovered, each says it (the header's words are kept)."""
+    created, _ = at_action(q.live_root(db))
+    at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
+    texts = " ".join(m.value for m in at.markdown)
+    turn = ("It is this player&#39;s turn: they choose its one action (prepare, move, "
+            "change cards, exceed, boost, strike...).")
+    critical = ("1 while this player&#39;s gauge holds a card, 0 when it is empty. Street "
+                "Fighter rulebook, Critical: as you set your attack you may spend 1 gauge to "
+                "make it Critical, which turns on the Critical effects of your attack and "
+                "character ability for this strike.")
+    assert f'<span title="{turn}" style="text-decoration:underline dotted;cursor:help">' \
+        "turn player</span>" in texts
+    assert re.search(f'<span title="{re.escape(critical)}" style="text-decoration:underline '
+                     'dotted;cursor:help">critical available <b>[01]</b></span>', texts)
+    assert texts.count(f'title="{critical}"') == 2  # both seats
