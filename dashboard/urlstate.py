@@ -23,18 +23,22 @@ T = TypeVar("T")
 
 
 def bind(key: str, param: str, default: T, parse: Callable[[str], T | None],
-         dump: Callable[[T], str] = str, what: str | None = None) -> Callable[[], None]:
+         dump: Callable[[T], str] = str, what: str | None = None,
+         expected: str = "one of the choices here",
+         fallback: str = "the default") -> Callable[[], None]:
     """Adopt ``?param=`` into ``st.session_state[key]`` (``parse``: its value, or None
     when the text is not a valid one, which is shown as one warning line, naming it cut
-    short (``quoted``: a link's value may be any length), and replaced by ``default``)
-    and return the callback writing ``key`` back to ``?param=``."""
+    short (``quoted``: a link's value may be any length), saying what a valid one is
+    (``expected``: "a date YYYY-MM-DD") and what is shown instead (``fallback``), and
+    replaced by ``default``) and return the callback writing ``key`` back to
+    ``?param=``."""
     text = st.query_params.get(param)
     value = default
     if text is not None:
         parsed = parse(text)
         if parsed is None:
-            st.warning(plain(f"the link's {what or param} {quoted(text)} is not one of "
-                             "the choices here; showing the default"))
+            st.warning(plain(f"the link's {what or param} {quoted(text)} is not "
+                             f"{expected}; showing {fallback}"))
         else:
             value = parsed
     # Write only a change (Streamlit warns when a widget given a default value also gets

@@ -93,7 +93,9 @@ seed_text = c4.text_input("Seed", key="games.seed", placeholder="any",
 low, high = 0, longest
 if longest > 0:  # a slider needs two ends: no length filter while every game ended on turn 0
     turns_changed = _first_page(urlstate.bind("games.turns", "turns", (0, longest), _turns,
-                                              lambda t: f"{t[0]}-{t[1]}", what="turns"))
+                                              lambda t: f"{t[0]}-{t[1]}", what="turns",
+                                              expected=f"a range of turns LOW-HIGH within "
+                                              f"0-{longest}", fallback="every length"))
     if "games.turns" not in st.session_state:  # a range slider, from its session value
         st.session_state["games.turns"] = (0, longest)
     low, high = cast(tuple[int, int], st.slider("Turns", 0, longest, key="games.turns",

@@ -145,9 +145,12 @@ opponent = c3.selectbox("Against", chars, key="insights.opponent",
                         on_change=urlstate.bind("insights.opponent", "opponent", ANY,
                                                 urlstate.choice(chars), what="opponent"))
 since_changed = urlstate.bind("insights.since", "since", "", lambda t: _day(t) if t else "",
-                              what="date")
+                              what="date", expected="a date YYYY-MM-DD",
+                              fallback="every day")
 least_changed = urlstate.bind("insights.min", "min", q.MIN_DECISIONS,
-                              urlstate.integer(2, 10_000), what="fewest decisions")
+                              urlstate.integer(2, 10_000), what="fewest decisions",
+                              expected="a whole number from 2 to 10000",
+                              fallback=f"{q.MIN_DECISIONS}")
 # The two rarer filters behind one button whose label says their values: drawn only when
 # opened, they cost the first view nothing (bench/notes.md, Insights page, round 3). The
 # button is as wide as its label, under the choosers: in a fourth column it read "Since

@@ -13,6 +13,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from dashboard import urlstate
+from dashboard.literal import markdown
 from replay import query as q
 from tests.dashboard.page_kit import open_page
 
@@ -77,3 +78,15 @@ def test_a_page_past_the_last_says_so_and_shows_the_nearest(
     assert not at.warning  # one line, not a warning besides
     assert all("<b>" not in c.value for c in at.caption)  # shown as text, never markup
     assert "page" not in at.query_params  # the URL now says what is shown
+
+
+def test_a_bad_turns_range_in_the_link_says_what_is_expected(
+        app: Callable[..., AppTest], index_path: Path) -> None:
+    """``/games?turns=9-2`` said "is not one of the choices here; showing the default":
+    it now names the range a link may ask for and shows games of every length."""
+    longest = q.longest_game(q.open_source(index_path))
+    at = open_page(app, index_path, GAMES, turns="9-2")
+    assert [w.value for w in at.warning] == [markdown(
+        f"the link's turns '9-2' is not a range of turns LOW-HIGH within 0-{longest}; "
+        "showing every length")]
+    assert at.session_state["games.turns"] == (0, longest)

@@ -264,6 +264,29 @@ def test_the_breakdown_shown_lives_in_the_url(app: Callable[..., AppTest],
     assert at.dataframe[-1].value.columns[0] == "decision"
 
 
+@pytest.mark.parametrize(("param", "text", "said", "key", "shown"), [
+    ("since", "xx", "the link's date 'xx' is not a date YYYY-MM-DD; showing every day",
+     "insights.since", ""),
+    ("since", "2026-13-40", "the link's date '2026-13-40' is not a date YYYY-MM-DD; showing "
+     "every day", "insights.since", ""),
+    ("min", "1", "the link's fewest decisions '1' is not a whole number from 2 to 10000; "
+     "showing 30", "insights.min", 30),
+    ("min", "many", "the link's fewest decisions 'many' is not a whole number from 2 to "
+     "10000; showing 30", "insights.min", 30),
+])
+def test_a_bad_date_or_count_in_the_link_says_what_is_expected(
+        app: Callable[..., AppTest], habit_index: Path, param: str, text: str, said: str,
+        key: str, shown: object) -> None:
+    """``/insights?since=xx`` said the date "is not one of the choices here; showing the
+    default", though a date is typed, not chosen: it now says what a date looks like and
+    that every day is shown, and a count out of range says its range."""
+    assert q.MIN_DECISIONS == 30
+    at = _open(app, habit_index, player=HABIT, **{param: text})
+    assert [w.value for w in at.warning] == [markdown(said)]
+    assert at.session_state[key] == shown
+    assert at.dataframe  # the page is shown, unfiltered
+
+
 def test_an_unknown_player_is_one_line_and_the_way_back(app: Callable[..., AppTest],
                                                         habit_index: Path) -> None:
     at = _open(app, habit_index, player="<b>nobody</b>")
