@@ -303,6 +303,14 @@ def first_setter(point: AnalysisPointRow, points: Sequence[AnalysisPointRow],
     return None
 
 
+def views(points: Sequence[AnalysisPointRow], params: str) -> dict[int, int]:
+    """By ``idx``, the seat whose view the curve holds at each point where it is not
+    the decider's: a strike's second set point (``first_setter``) holds the first
+    setter's figure, and the curve's hover says so (``winprob.hover``)."""
+    return {p.idx: first.player for p in points
+            if (first := first_setter(p, points, params)) is not None}
+
+
 def chance_line(point: AnalysisPointRow, options: Sequence[AnalysisOptionRow],
                 first: AnalysisPointRow | None = None, shown: bool = True) -> str:
     """The panel's figures line: P1's chance here with its interval, the swing for the

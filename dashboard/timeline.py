@@ -302,14 +302,16 @@ def chart(model: GameTimeline, seats: tuple[str, str], cards: Mapping[str, str],
           analysis: Sequence[AnalysisPointRow] = (),
           turn_starts: Sequence[int] | None = None,
           attacks: Sequence[AttackPair] = (),
-          turn_numbers: Sequence[int] | None = None) -> go.Figure:
+          turn_numbers: Sequence[int] | None = None,
+          views: Mapping[int, int] | None = None) -> go.Figure:
     """The timeline figure of one game, every layer from ``model``; with ``analysis``
-    (a stored analysis's points) a third row, P1's win probability (``winprob``);
+    (a stored analysis's points) a third row, P1's win probability (``winprob``;
+    ``views``: whose view the curve holds where it is not the decider's);
     ``attacks``: each strike's final attack stats (``GameReplay.lanes.attacks``);
     ``turn_numbers``: the turn each of ``turn_starts`` starts (``replay.turn_numbers``)."""
     return figure(model.strikes, model.fighters, seats, cards, at, perspective,
                   model.switches, model.deck_out, model.moments, analysis, turn_starts,
-                  attacks, turn_numbers)
+                  attacks, turn_numbers, views)
 
 
 def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
@@ -319,7 +321,8 @@ def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
            analysis: Sequence[AnalysisPointRow] = (),
            turn_starts: Sequence[int] | None = None,
            attacks: Sequence[AttackPair] = (),
-           turn_numbers: Sequence[int] | None = None) -> go.Figure:
+           turn_numbers: Sequence[int] | None = None,
+           views: Mapping[int, int] | None = None) -> go.Figure:
     """The timeline figure; ``seats`` are the row names (``p1 Ryu``), ``at`` the cursor.
 
     The x axis is labelled in turns (``turn_marks``: ``turn_starts``, the log's, numbered
@@ -346,7 +349,7 @@ def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
     if analysis:  # before the cursor line, which spans the rows that hold data
         turn_of = {p.idx: (winprob.turn_at(p.event, turn_starts, turn_numbers) or p.turn)
                    if turn_starts else p.turn for p in analysis}
-        winprob.add_rows(fig, analysis, 3, turn_of, perspective)
+        winprob.add_rows(fig, analysis, 3, turn_of, perspective, views)
     # p1's tag-ins labelled at the top, p2's at the bottom (timeline_labels.tag_in_places)
     texts = [f"{'p1' if w.seat == 0 else 'p2'} {html(w.fighter)} tags in" for w in switches]
     places = timeline_labels.tag_in_places(

@@ -119,14 +119,18 @@ def ticks(turns: Mapping[int, int], most: int = 14) -> tuple[list[int], list[str
     return [x for _, x in chosen], [str(t) for t, _ in chosen]
 
 
-def hover(point: AnalysisPointRow, turn: int, perspective: str = "all") -> str:
+def hover(point: AnalysisPointRow, turn: int, perspective: str = "all",
+          view: int | None = None) -> str:
     """The hover text of one point: turn, who decided, the decision, P1's chance with its
-    interval and sample, and the review's swing and severity."""
+    interval and sample (``view``: the seat whose view the curve holds there, named when
+    it is not the decider's: a strike's second set point, ``analysis_panel.first_setter``),
+    and the review's swing and severity."""
     where = f"turn {turn}" + (f" · strike {point.strike}" if point.kind == "strike" else "")
     decision = (f"<b>{literal.html(point.decision)}</b>" if visible(point, perspective)
                 else f"(hidden as {perspective})")
     lines = [f"{where} · {seat(point.player)} decides: {decision}",
-             f"P1 {percent(point.p1)} (95%: {interval(point.low, point.high)}, n={point.n})"]
+             f"P1 {percent(point.p1)} (95%: {interval(point.low, point.high)}, n={point.n})"
+             + ("" if view is None else f", from {seat(view)}'s view")]
     if point.severity:
         lines.append(f"<b>{point.severity}</b>: {seat(point.player)} lost "
                      f"{100 * point.swing:.0f} points against the best option")
@@ -135,10 +139,13 @@ def hover(point: AnalysisPointRow, turn: int, perspective: str = "all") -> str:
 
 
 def add_rows(fig: go.Figure, points: Sequence[AnalysisPointRow], row: int,
-             turn_of: Mapping[int, int], perspective: str = "all") -> None:
+             turn_of: Mapping[int, int], perspective: str = "all",
+             views: Mapping[int, int] | None = None) -> None:
     """P1's chance at every point of ``points`` on row ``row`` of ``fig`` (its 95%
     interval a band), then one marker trace per severity; ``turn_of``: the turn of each
-    point by ``idx``, as the viewer counts turns."""
+    point by ``idx``, as the viewer counts turns; ``views``: by ``idx``, the seat whose
+    view the curve holds at a point where it is not the decider's (``hover``)."""
+    views = views or {}
     xs = [p.event for p in points]
     fig.add_trace(go.Scatter(x=xs, y=[100 * p.high for p in points], mode="lines",
                              line={"width": 0}, hoverinfo="skip", showlegend=False),
@@ -152,7 +159,8 @@ def add_rows(fig: go.Figure, points: Sequence[AnalysisPointRow], row: int,
         x=xs, y=ys, mode="lines+text", name="P1 win chance",
         legendgroup="winprob", line={"color": P1_COLOUR, "width": 1.5},
         customdata=[[TAG, p.idx, p.event] for p in points],
-        hovertext=[hover(p, turn_of.get(p.idx, p.turn), perspective) for p in points],
+        hovertext=[hover(p, turn_of.get(p.idx, p.turn), perspective, views.get(p.idx))
+                   for p in points],
         hovertemplate="%{hovertext}<extra></extra>"), row=row, col=1)
     fig.add_trace(go.Scatter(x=xs, y=ys, mode="markers", marker={"size": 5, "color": P1_COLOUR},
                              hoverinfo="skip", showlegend=False, legendgroup="winprob"),
@@ -170,7 +178,8 @@ def add_rows(fig: go.Figure, points: Sequence[AnalysisPointRow], row: int,
                 marker={"symbol": symbol, "color": SEAT_COLOURS[player], "size": size,
                         "line": {"width": 1, "color": "#222"}},
                 customdata=[[TAG, p.idx, p.event] for p in marked],
-                text=[hover(p, turn_of.get(p.idx, p.turn), perspective) for p in marked],
+                text=[hover(p, turn_of.get(p.idx, p.turn), perspective, views.get(p.idx))
+                      for p in marked],
                 hovertemplate="%{text}<extra></extra>"), row=row, col=1)
     fig.add_hline(y=50, row=row, col=1, line={"color": "#999", "width": 1, "dash": "dot"})
     fig.update_yaxes(title_text="P1 win %", range=[-4, 104], tickvals=[0, 50, 100],

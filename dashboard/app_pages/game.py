@@ -178,7 +178,10 @@ points = analysis.points if analysis is not None else []
 if game is None:
     st.subheader("Strike timeline (from the index)")
     if strikes or points:
-        st.plotly_chart(timeline.chart(model, seats, cards, analysis=points), key=chart_key,
+        st.plotly_chart(timeline.chart(model, seats, cards, analysis=points,
+                                       views=analysis_panel.views(
+                                           points, analysis.params if analysis else "")),
+                        key=chart_key,
                         width="stretch", config=timeline.chart_config(f"{png_name}-timeline"))
     else:
         st.info("This game has no strikes.")
@@ -247,7 +250,9 @@ game_lanes = replay_game.lanes
 shown_points = review.seen(points, perspective, position)
 if strikes or points:
     figure = timeline.chart(model, seats, cards, position, perspective,
-                            shown_points, turn_starts, game_lanes.attacks, turn_numbers)
+                            shown_points, turn_starts, game_lanes.attacks, turn_numbers,
+                            analysis_panel.views(points,
+                                                 analysis.params if analysis else ""))
     if origin is not None and shown_points:
         winprob.add_parent(figure, review.seen(fork_view.parent_points(db, origin),
                                                perspective, position), 3, origin.position)

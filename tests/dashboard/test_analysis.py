@@ -459,6 +459,39 @@ def test_the_panel_says_whose_figure_the_curve_holds_at_a_second_set_point(
     assert not [c for c in at.caption if c.value.startswith("Here the curve holds")]
 
 
+def test_the_curves_hover_says_whose_view_it_holds_at_a_second_set_point(
+        app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow) -> None:
+    """Found in a coach's walk: the panel said "from p1's view" at a strike's second set
+    point, but the curve's hover there read "P1 50% (95%: ...)" alone, beside "p2
+    decides". The hover now names the view too; every other point's is as before."""
+    analysis = _stored(analysed_index, analysed)
+    views = analysis_panel.views(analysis.points, analysis.params)
+    assert views, "the analysed game has a strike with both attacks set"
+    at = _open(app, analysed_index, analysed)
+    line = next(t for t in _spec(at, analysed)["data"] if t.get("name") == "P1 win chance")
+    by_idx = {row[1]: text for row, text in zip(line["customdata"], line["hovertext"],
+                                                strict=True)}
+    assert set(by_idx) == {p.idx for p in analysis.points}
+    for point in analysis.points:
+        chance = (f"P1 {winprob.percent(point.p1)} (95%: "
+                  f"{winprob.interval(point.low, point.high)}, n={point.n})")
+        said = by_idx[point.idx].split("<br>")[1]
+        if point.idx in views:
+            assert said == f"{chance}, from {winprob.seat(views[point.idx])}'s view"
+            assert views[point.idx] != point.player
+        else:
+            assert said == chance
+
+
+def test_views_name_the_first_setter_at_a_second_set_point_only() -> None:
+    turn, first, second = _point(0, "turn", 0, 0), _point(1, "strike", 0, 0), \
+        _point(2, "strike", 0, 1)
+    assert analysis_panel.views([turn, first, second], "rollouts=8;curve=setter") == {2: 0}
+    assert analysis_panel.views([turn, first, second], "rollouts=8") == {}
+    assert winprob.hover(second, 1, view=0).split("<br>")[1] == \
+        "P1 50% (95%: 20–80%, n=8), from p1's view"
+
+
 def test_an_analysis_without_points_names_the_command_that_redoes_it(
         app: Callable[..., AppTest], fresh_index: Path, longest: GameRow,
         monkeypatch: pytest.MonkeyPatch) -> None:
