@@ -85,27 +85,35 @@ _ASKED = {
 
 
 def asked(request: Request, state: State, catalog: Catalog) -> str:
-    """What ``request`` asks, in words: ``p1 Ryu chooses the turn's action``; a choice
-    with what asks it, ``p1 Ryu chooses an option of Ryu's Run (boost of Cross)``
-    (``asker``)."""
+    """What ``request`` asks, in words: ``p1 Ryu chooses the turn's action``; a question
+    with what asks it (``asker``), ``p1 Ryu chooses an option of Ryu's Run (boost of
+    Cross)``, ``p2 Ken Masters chooses a force payment for Ken Masters' Block (attack)``."""
     what = _ASKED.get(request.kind, request.kind.replace("_", " "))
     purpose = getattr(request, "purpose", None)
     if purpose is not None:
         what += f" ({purpose.name.lower().replace('_', ' ')})"
-    source = asker(request, state, catalog)
+    source = question_asker(request, state, catalog)
     if source is not None:
-        what += f" of {source}"
+        what += f" {'of' if request.kind == 'choice' else 'for'} {source}"
     return f"{who(state, request.player, catalog)} chooses {what}"
 
 
 def asker(request: Request, state: State, catalog: Catalog) -> str | None:
-    """What asks a choice (``ChoiceRequest.source``), in words as ``state`` shows it:
+    """What asks a choice (``ChoiceRequest.source``) in words, as ``question_asker``
+    words it; None for another request (the decision link of ``exceed replay --why``
+    reads "an option of" it)."""
+    return question_asker(request, state, catalog) if request.kind == "choice" else None
+
+
+def question_asker(request: Request, state: State, catalog: Catalog) -> str | None:
+    """What asks a question (``source`` of a choice, a payment, a space, cards to
+    select or discard, a card to name: ``engine.SOURCED``), in words as ``state`` shows it:
     its owner's fighter and the card as it is in play, ``Ryu's Run (boost of Cross)`` (a
     boost in play, by its boost's name as the board shows it), ``Ken Masters' Grasp
     (attack)`` (a card of the strike), or ``Ryu's character card`` (an ability). None
-    for another request, a rule's question, or a choice recorded before choices named
-    their source."""
-    source: int | None = getattr(request, "source", None) if request.kind == "choice" else None
+    for another request, a rule's question, or a question recorded before it named its
+    source."""
+    source: int | None = getattr(request, "source", None)
     if source is None:
         return None
     if source < 0:

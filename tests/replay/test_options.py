@@ -235,3 +235,67 @@ def test_a_choice_names_the_card_or_ability_that_asks_it() -> None:
     d.pay("grasp", "cross")
     assert asked(d.expect(ChoiceRequest, P1), d.state, catalog) == (
         "p1 Dan Hibiki chooses an option")
+
+
+def test_a_payment_a_space_and_a_named_card_name_what_asks_them() -> None:
+    """The other questions name what asks them too (their ``source``), "for" it: Block's
+    force for armor, Nirvana's move (Carl Clover's character action), Parry's named card;
+    the hand-limit discard is the rule's and names nothing."""
+    from conftest import P1, P2, boost, position
+
+    from engine.core.decisions import (
+        CharacterAction,
+        DiscardRequest,
+        NameCardRequest,
+        PayForceRequest,
+        Prepare,
+        SpaceRequest,
+    )
+    from replay.options import asked
+
+    catalog = default_catalog()
+    d = position(p1=dict(space=4, hand=["donkeykick"]),
+                 p2=dict(space=5, hand=["block", "grasp", "cross"]))
+    d.strike("donkeykick", "block")
+    assert asked(d.expect(PayForceRequest, P2), d.state, catalog) == (
+        "p2 Ken Masters chooses a force payment for Ken Masters' Block (attack)")
+    d = position(p1=dict(space=3, buddies={"nirvana_active": 4}), p2=dict(space=7),
+                 chars=("carlclover", "nehtali"))
+    d.act(CharacterAction(index=0))
+    assert asked(d.expect(SpaceRequest, P1), d.state, catalog) == (
+        "p1 Carl Clover chooses a space for Carl Clover's character card")
+    d = position(p1=dict(hand=["block", "grasp"]), p2=dict(hand=["cross", "dive"]))
+    boost(d, "block")
+    assert asked(d.expect(NameCardRequest, P1), d.state, catalog) == (
+        "p1 Ryu chooses a card to name for Ryu's Parry (boost of Block)")
+    hand = ["grasp", "cross", "dive", "spike", "sweep", "focus", "block"]
+    d = position(p1=dict(hand=hand, deck=["assault", "hadoken"]))
+    d.act(Prepare())
+    assert asked(d.expect(DiscardRequest, P1), d.state, catalog) == (
+        "p1 Ryu chooses cards to discard")
+
+
+def test_blocks_force_payment_and_nirvanas_space_say_what_they_are_for() -> None:
+    """At the terminal and on the Play page (``needs``): Block's payment said "pay any
+    amount of force (each card ... is 1 force, an ultra 2)", not what the force buys; it
+    names the Block and the armor. Nirvana's move said "choose a space for the effect
+    being resolved (...)"; it names Carl Clover's character card."""
+    from conftest import P1, P2, position
+
+    from engine.core.decisions import CharacterAction, PayForceRequest, SpaceRequest
+    from replay.menu import needs
+
+    catalog = default_catalog()
+    d = position(p1=dict(space=4, hand=["donkeykick"]),
+                 p2=dict(space=5, hand=["block", "grasp", "cross"]))
+    d.strike("donkeykick", "block")
+    assert needs(d.expect(PayForceRequest, P2), d.state, catalog) == (
+        "spend any amount of force for Ken Masters' Block (attack): +2 armor per force "
+        "against this hit (each card from your hand or gauge is 1 force, an ultra 2); or "
+        "pay nothing; the cards go to your discard pile in the order you pick them, the "
+        "last on top")
+    d = position(p1=dict(space=3, buddies={"nirvana_active": 4}), p2=dict(space=7),
+                 chars=("carlclover", "nehtali"))
+    d.act(CharacterAction(index=0))
+    assert needs(d.expect(SpaceRequest, P1), d.state, catalog) == (
+        "choose a space for Carl Clover's character card")
