@@ -257,12 +257,40 @@ def plain_words(label: str, names: _Names) -> str:
     return _TERM.sub(term, text)
 
 
+_RULEBOOK = (
+    (re.compile(r"\breturn attack to top of deck\b"), "put {attack} on top of your deck"),
+    (re.compile(r"\badd top discard to gauge\b"),
+     "put the top card of your discard pile into your gauge"),
+    (re.compile(r"\badd top deck to gauge 1\b"), "put the top card of your deck into your gauge"),
+    (re.compile(r"\badd top deck to gauge (\d+)\b"),
+     "put the top \\1 cards of your deck into your gauge"),
+    (re.compile(r"\bdiscard topdeck\b"), "discard the top card of your deck"),
+)
+"""Card-data phrases a recorded choice label carries (``engine.text.phrases``: the log
+holds them, so the engine's words stay) and their rulebook English, shown instead;
+``{attack}`` is the card that asks (the request's source), else "your attack"."""
+
+
+def rulebook_words(label: str, request: Request, names: _Names) -> str:
+    """``label`` with its card-data phrases in rulebook English (``_RULEBOOK``): Hadoken's
+    "return attack to top of deck, then add top discard to gauge" reads "put Hadoken on
+    top of your deck, then put the top card of your discard pile into your gauge"."""
+    source = getattr(request, "source", None)
+    card_id = names.state.card_defs.get(source) if isinstance(source, int) else None
+    attack = (names.catalog.card(card_id).name if card_id is not None
+              and card_id in names.catalog.cards else "your attack")
+    for pattern, words in _RULEBOOK:
+        label = pattern.sub(words.replace("{attack}", attack), label)
+    return label
+
+
 def _choice(decision: Decision, request: Request, names: _Names) -> str:
     labels = getattr(request, "labels", ())
     index = _int_of(decision, "index")
     if isinstance(labels, tuple) and 0 <= index < len(labels):
         label = str(labels[index])
-        return plain_words(label, names) + _x_value(label, request, names.state)
+        words = rulebook_words(plain_words(label, names), request, names)
+        return words + _x_value(label, request, names.state)
     return f"option {index}"
 
 
