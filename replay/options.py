@@ -117,6 +117,9 @@ def question_asker(request: Request, state: State, catalog: Catalog) -> str | No
     if source is None:
         return None
     if source < 0:
+        action = _character_action(request, state, catalog)
+        if action is not None:
+            return f"{action} (character action)"
         return f"{possessive(_fighter(state, catalog, request.player))} character card"
     owner = owner_of(source)
     card_id = state.card_defs.get(source)
@@ -133,6 +136,28 @@ def question_asker(request: Request, state: State, catalog: Catalog) -> str | No
                                   for side in strike.sides):
         return f"{possessive(fighter)} {card.name} (attack)"
     return f"{possessive(fighter)} {card.name}"
+
+
+def _character_action(request: Request, state: State, catalog: Catalog) -> str | None:
+    """The printed name of the character action whose choice ``request`` is (``Ryu's
+    step``): a choice the character card asks outside a strike whose options are, tag for
+    tag, those of the first choice of one of the seat's actions (its exceeded ones once
+    exceeded); None otherwise (an ability, a log without descriptions)."""
+    described = getattr(request, "descriptions", ())
+    if request.kind != "choice" or not described or state.strike is not None:
+        return None
+    seat = state.players[request.player]
+    character = catalog.character(seat.character)
+    actions = character.exceed_actions if seat.exceeded else character.actions
+    asked = tuple(option.tag for option in described)
+    for action in actions:
+        choice = next((e for e in action.effects
+                       if str(e.__struct_config__.tag) == "choice"), None)
+        options = getattr(choice, "options", ())
+        if options and all(options) and tuple(
+                str(option[0].__struct_config__.tag) for option in options) == asked:
+            return action.name
+    return None
 
 
 def _fighter(state: State, catalog: Catalog, seat: Player) -> str:

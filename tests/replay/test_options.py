@@ -228,7 +228,7 @@ def test_a_choice_names_the_card_or_ability_that_asks_it() -> None:
     d = position(p1=dict(space=3), p2=dict(space=7))
     d.act(CharacterAction(index=0))
     assert asked(d.expect(ChoiceRequest, P1), d.state, catalog) == (
-        "p1 Ryu chooses an option of Ryu's character card")
+        "p1 Ryu chooses an option of Ryu's step (character action)")
     d = position(p1=dict(hand=["spike"], gauge=["grasp", "cross"], deck=["dive", "focus"]),
                  p2=dict(), chars=("dan", "ryu"))
     d.act(Exceed())
