@@ -21,7 +21,7 @@ from itertools import islice
 import msgspec
 
 from engine import MAX_HAND, Catalog, Decision, Player, Request, State
-from replay.options import MAX_LISTED, Listing, Option, label_of, list_options
+from replay.options import MAX_LISTED, Listing, Option, label_of, list_options, question_asker
 
 CARD_SETS = ("pay_force", "pay_gauge", "discard", "select_cards", "mulligan")
 """The requests answered with a set of cards (``cards`` of the decision)."""
@@ -168,8 +168,15 @@ def needs(request: Request, view: State | None = None, catalog: Catalog | None =
         if attack is not None:
             return (f"pay {amount} force for your attack {attack}, its cost ({worth})"
                     + (_INVALID if optional else "") + _ORDER)
+        by = _asked_by(request, view, catalog)
+        if amount is None and by is not None and _grants_armor(request, view, catalog):
+            return (f"spend any amount of force for {by}: +2 armor per force against this "
+                    f"hit ({worth.replace('1 or 2', '2')})"
+                    + ("; or pay nothing" if optional else "") + _ORDER)
         what = (f"pay {amount} force ({worth})" if amount is not None
                 else f"pay any amount of force ({worth.replace('1 or 2', '2')})")
+        if by is not None:
+            what = what.replace(" force (", f" force for {by} (", 1)
         return what + ("; or pay nothing" if optional else "") + _ORDER
     if request.kind == "pay_gauge":
         amount = getattr(request, "amount", 0)
@@ -201,11 +208,36 @@ def needs(request: Request, view: State | None = None, catalog: Catalog | None =
         many = str(low) if low == high else f"{low}-{high}"
         return f"select {many} card{'s' if high != 1 else ''} ({what})"
     if request.kind == "choose_space":
+        by = _asked_by(request, view, catalog)
+        if by is not None:
+            return f"choose a space for {by}"
         return ("choose a space for the effect being resolved (a move, or where a Trap, "
                 "buddy or lightning rod goes)")
     if request.kind == "mulligan":
         return "shuffle any cards of your opening hand back and draw as many, or keep it"
     return ""
+
+
+def _asked_by(request: Request, view: State | None, catalog: Catalog | None) -> str | None:
+    """What asks ``request`` in words (``question_asker``), None without the table, for a
+    rule's question or for a log recorded before questions named their source (the
+    words then fall back to what the context says)."""
+    if view is None or catalog is None:
+        return None
+    return question_asker(request, view, catalog)
+
+
+def _grants_armor(request: Request, view: State | None, catalog: Catalog | None) -> bool:
+    """Whether the card that asks a force payment prints ``when_hit_force_for_armor``
+    (Block: when hit, spend force for +2 armor each)."""
+    source = getattr(request, "source", None)
+    if view is None or catalog is None or source is None or source < 0:
+        return False
+    card_id = view.card_defs.get(source)
+    if card_id is None or card_id not in catalog.cards:
+        return False
+    return any(str(e.__struct_config__.tag) == "when_hit_force_for_armor"
+               for e in catalog.card(card_id).effects)
 
 
 # --- card sets ----------------------------------------------------------------------------

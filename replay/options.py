@@ -85,30 +85,41 @@ _ASKED = {
 
 
 def asked(request: Request, state: State, catalog: Catalog) -> str:
-    """What ``request`` asks, in words: ``p1 Ryu chooses the turn's action``; a choice
-    with what asks it, ``p1 Ryu chooses an option of Ryu's Run (boost of Cross)``
-    (``asker``)."""
+    """What ``request`` asks, in words: ``p1 Ryu chooses the turn's action``; a question
+    with what asks it (``asker``), ``p1 Ryu chooses an option of Ryu's Run (boost of
+    Cross)``, ``p2 Ken Masters chooses a force payment for Ken Masters' Block (attack)``."""
     what = _ASKED.get(request.kind, request.kind.replace("_", " "))
     purpose = getattr(request, "purpose", None)
     if purpose is not None:
         what += f" ({purpose.name.lower().replace('_', ' ')})"
-    source = asker(request, state, catalog)
+    source = question_asker(request, state, catalog)
     if source is not None:
-        what += f" of {source}"
+        what += f" {'of' if request.kind == 'choice' else 'for'} {source}"
     return f"{who(state, request.player, catalog)} chooses {what}"
 
 
 def asker(request: Request, state: State, catalog: Catalog) -> str | None:
-    """What asks a choice (``ChoiceRequest.source``), in words as ``state`` shows it:
+    """What asks a choice (``ChoiceRequest.source``) in words, as ``question_asker``
+    words it; None for another request (the decision link of ``exceed replay --why``
+    reads "an option of" it)."""
+    return question_asker(request, state, catalog) if request.kind == "choice" else None
+
+
+def question_asker(request: Request, state: State, catalog: Catalog) -> str | None:
+    """What asks a question (``source`` of a choice, a payment, a space, cards to
+    select or discard, a card to name: ``engine.SOURCED``), in words as ``state`` shows it:
     its owner's fighter and the card as it is in play, ``Ryu's Run (boost of Cross)`` (a
     boost in play, by its boost's name as the board shows it), ``Ken Masters' Grasp
     (attack)`` (a card of the strike), or ``Ryu's character card`` (an ability). None
-    for another request, a rule's question, or a choice recorded before choices named
-    their source."""
-    source: int | None = getattr(request, "source", None) if request.kind == "choice" else None
+    for another request, a rule's question, or a question recorded before it named its
+    source."""
+    source: int | None = getattr(request, "source", None)
     if source is None:
         return None
     if source < 0:
+        action = _character_action(request, state, catalog)
+        if action is not None:
+            return f"{action} (character action)"
         return f"{possessive(_fighter(state, catalog, request.player))} character card"
     owner = owner_of(source)
     card_id = state.card_defs.get(source)
@@ -125,6 +136,28 @@ def asker(request: Request, state: State, catalog: Catalog) -> str | None:
                                   for side in strike.sides):
         return f"{possessive(fighter)} {card.name} (attack)"
     return f"{possessive(fighter)} {card.name}"
+
+
+def _character_action(request: Request, state: State, catalog: Catalog) -> str | None:
+    """The printed name of the character action whose choice ``request`` is (``Ryu's
+    step``): a choice the character card asks outside a strike whose options are, tag for
+    tag, those of the first choice of one of the seat's actions (its exceeded ones once
+    exceeded); None otherwise (an ability, a log without descriptions)."""
+    described = getattr(request, "descriptions", ())
+    if request.kind != "choice" or not described or state.strike is not None:
+        return None
+    seat = state.players[request.player]
+    character = catalog.character(seat.character)
+    actions = character.exceed_actions if seat.exceeded else character.actions
+    asked = tuple(option.tag for option in described)
+    for action in actions:
+        choice = next((e for e in action.effects
+                       if str(e.__struct_config__.tag) == "choice"), None)
+        options = getattr(choice, "options", ())
+        if options and all(options) and tuple(
+                str(option[0].__struct_config__.tag) for option in options) == asked:
+            return action.name
+    return None
 
 
 def _fighter(state: State, catalog: Catalog, seat: Player) -> str:
@@ -249,12 +282,40 @@ def plain_words(label: str, names: _Names) -> str:
     return _TERM.sub(term, text)
 
 
+_RULEBOOK = (
+    (re.compile(r"\breturn attack to top of deck\b"), "put {attack} on top of your deck"),
+    (re.compile(r"\badd top discard to gauge\b"),
+     "put the top card of your discard pile into your gauge"),
+    (re.compile(r"\badd top deck to gauge 1\b"), "put the top card of your deck into your gauge"),
+    (re.compile(r"\badd top deck to gauge (\d+)\b"),
+     "put the top \\1 cards of your deck into your gauge"),
+    (re.compile(r"\bdiscard topdeck\b"), "discard the top card of your deck"),
+)
+"""Card-data phrases a recorded choice label carries (``engine.text.phrases``: the log
+holds them, so the engine's words stay) and their rulebook English, shown instead;
+``{attack}`` is the card that asks (the request's source), else "your attack"."""
+
+
+def rulebook_words(label: str, request: Request, names: _Names) -> str:
+    """``label`` with its card-data phrases in rulebook English (``_RULEBOOK``): Hadoken's
+    "return attack to top of deck, then add top discard to gauge" reads "put Hadoken on
+    top of your deck, then put the top card of your discard pile into your gauge"."""
+    source = getattr(request, "source", None)
+    card_id = names.state.card_defs.get(source) if isinstance(source, int) else None
+    attack = (names.catalog.card(card_id).name if card_id is not None
+              and card_id in names.catalog.cards else "your attack")
+    for pattern, words in _RULEBOOK:
+        label = pattern.sub(words.replace("{attack}", attack), label)
+    return label
+
+
 def _choice(decision: Decision, request: Request, names: _Names) -> str:
     labels = getattr(request, "labels", ())
     index = _int_of(decision, "index")
     if isinstance(labels, tuple) and 0 <= index < len(labels):
         label = str(labels[index])
-        return plain_words(label, names) + _x_value(label, request, names.state)
+        words = rulebook_words(plain_words(label, names), request, names)
+        return words + _x_value(label, request, names.state)
     return f"option {index}"
 
 

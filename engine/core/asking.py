@@ -82,13 +82,16 @@ def pay_force(
     amount: int | None,
     exclude: Sequence[int] = (),
     optional: bool = False,
+    source: int | None = None,
 ) -> Flow[int]:
     """Ask ``who`` to discard cards from hand or gauge as force; returns the force made.
 
     With ``amount`` None the player pays any amount (ultras worth 2), e.g. Change Cards.
     A fixed ``amount`` is a cost: the player's force discount (``force_discount``) comes
     off it; a cost the discount covers is paid with no card (an optional one is still a
-    yes/no choice), and the whole ``amount`` counts as paid.
+    yes/no choice), and the whole ``amount`` counts as paid. ``source`` names what asks
+    when a rule asks on a card's behalf (Block's force for armor, asked at damage);
+    otherwise the game fills it in from the innermost cause (``Game``).
     """
     if amount == 0:
         return 0
@@ -107,7 +110,8 @@ def pay_force(
     candidates = tuple(c for c in p.hand if c not in exclude) + tuple(p.gauge)
     ultras = tuple(c for c in candidates if table.force_value(c) == 2)
     request = PayForceRequest(
-        player=who, amount=due, candidates=candidates, ultras=ultras, optional=optional
+        player=who, amount=due, candidates=candidates, ultras=ultras, optional=optional,
+        source=source,
     )
     decision = yield request
     assert isinstance(decision, PayCards)

@@ -16,6 +16,7 @@ from engine.core import events as ev
 from engine.core.apply import apply
 from engine.core.context import Flow, GameOver, Table
 from engine.core.decisions import (
+    SOURCED,
     Decision,
     EditPosition,
     EffectOrderRequest,
@@ -123,6 +124,16 @@ class Game:
                 self._pending = self._flow.send(OrderEffects(order=printed))
         except StopIteration:
             self._pending = None
+        self._pending = self._sourced(self._pending)
+
+    def _sourced(self, request: Request | None) -> Request | None:
+        """``request`` naming what asks it (``SOURCED``' ``source``), from the Table's
+        innermost cause while the rules wait on it: the card whose effect is resolving,
+        -1 the asked seat's character card, None a rule of the game."""
+        if (not isinstance(request, SOURCED) or getattr(request, "source", 0) is not None
+                or (source := self.table.asking_source(request.player)) is None):
+            return request
+        return msgspec.structs.replace(request, source=source)
 
     def step(self, decision: Decision) -> list[ev.Event]:
         """Apply one decision (an ``EditPosition`` goes to ``edit``); returns the events

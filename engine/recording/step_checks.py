@@ -153,6 +153,8 @@ class StepCheck:
                 checker = get(type(asked))
                 if checker is not None and (found := checker(self, asked)) is not None:
                     self._fail(asked, found)
+            if (found := self._source(request)) is not None:
+                self._fail(request, found)
             if type(request) is ChoiceRequest and (found := self._options(request)):
                 self._fail(request, found)
             if type(request) is EffectOrderRequest and (found := self._pending(request)):
@@ -216,13 +218,17 @@ class StepCheck:
             raise PayloadError("trailer: winner or reason differs from the game's end")
         return trailer
 
-    def _options(self, request: ChoiceRequest) -> tuple[str, str] | None:
-        """A problem with a choice's ``descriptions``: one per label (or none, as logs
-        recorded before them hold), each option's tag known and its numbers in range; or
-        with its ``source``: a card of the game, -1 (the character card) or none."""
-        source = request.source
+    def _source(self, request: object) -> tuple[str, str] | None:
+        """A problem with a request's ``source`` (``SOURCED``): it must be a card of the
+        game, -1 (the character card) or none."""
+        source = getattr(request, "source", None)
         if source is not None and source != -1 and source not in self.refs:
             return "source", f"{source} is not a card of this game"
+        return None
+
+    def _options(self, request: ChoiceRequest) -> tuple[str, str] | None:
+        """A problem with a choice's ``descriptions``: one per label (or none, as logs
+        recorded before them hold), each option's tag known and its numbers in range."""
         described = request.descriptions
         if described and len(described) != len(request.labels):
             return "descriptions", f"{len(described)} for {len(request.labels)} labels"

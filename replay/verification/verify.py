@@ -442,9 +442,10 @@ def _stops_to_ask(recorded: Sequence[ev.Event], actual: Sequence[ev.Event],
 
 
 def _asks(request: Request, names: Callable[[int], str]) -> str:
-    """``p1 for choice: 0: push 1, 1: pull 1``, with what asks a choice that names it
-    (``p1 for choice (asked by Grasp): ...``): two requests may differ only there."""
-    source = getattr(request, "source", None) if request.kind == "choice" else None
+    """``p1 for choice: 0: push 1, 1: pull 1``, with what asks a request that names it
+    (``p1 for choice (asked by Grasp): ...``, ``p2 for pay_force (asked by Block): ...``):
+    two requests may differ only there."""
+    source = getattr(request, "source", None)
     by = "" if source is None else (
         f" (asked by {'the character card' if source < 0 else names(source)})")
     return f"{request.player.label} for {request.kind}{by}: {request.describe()}"

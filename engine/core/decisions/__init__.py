@@ -44,6 +44,7 @@ from engine.core.decisions.inputs import WildSwing as WildSwing
 from engine.core.decisions.inputs import _Decision as _Decision
 from engine.core.decisions.requests import MAX_PENDING as MAX_PENDING
 from engine.core.decisions.requests import REQUEST_TYPES as REQUEST_TYPES
+from engine.core.decisions.requests import SOURCED as SOURCED
 from engine.core.decisions.requests import ActionRequest as ActionRequest
 from engine.core.decisions.requests import CardPurpose as CardPurpose
 from engine.core.decisions.requests import ChoiceOption as ChoiceOption

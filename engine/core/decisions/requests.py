@@ -182,12 +182,16 @@ class PayForceRequest(_Request, frozen=True, tag="pay_force"):
     Each card is worth 1 force, an ultra 1 or 2. With ``amount`` set the payment must
     be able to make exactly that much (no overpaying); with ``amount`` None any
     non-empty set is allowed (ultras count 2). ``optional`` allows paying nothing.
+    ``source`` is what asks, as ``ChoiceRequest.source``: the card reference whose effect
+    is resolving, -1 the asked seat's character card, None a rule of the game (or a log
+    recorded before sources were recorded).
     """
 
     amount: int | None
     candidates: tuple[int, ...]
     ultras: tuple[int, ...]
     optional: bool = False
+    source: int | None = None
 
     def check(self, decision: Decision) -> str | None:
         if not isinstance(decision, PayCards):
@@ -224,11 +228,13 @@ class PayForceRequest(_Request, frozen=True, tag="pay_force"):
 
 
 class PayGaugeRequest(_Request, frozen=True, tag="pay_gauge"):
-    """Spend exactly ``amount`` gauge cards; ``optional`` allows declining."""
+    """Spend exactly ``amount`` gauge cards; ``optional`` allows declining. ``source``:
+    what asks (as ``ChoiceRequest.source``; None a rule, e.g. an attack's gauge cost)."""
 
     amount: int
     candidates: tuple[int, ...]
     optional: bool = False
+    source: int | None = None
 
     def check(self, decision: Decision) -> str | None:
         if not isinstance(decision, PayCards):
@@ -254,8 +260,12 @@ class PayGaugeRequest(_Request, frozen=True, tag="pay_gauge"):
 
 
 class NameCardRequest(_Request, frozen=True, tag="name_card"):
+    """Name one card of ``names`` (``reading``: a read of the opponent's attack).
+    ``source``: what asks (as ``ChoiceRequest.source``)."""
+
     names: tuple[str, ...]
     reading: bool
+    source: int | None = None
 
     def check(self, decision: Decision) -> str | None:
         if not isinstance(decision, NameCard) or decision.name not in self.names:
@@ -270,10 +280,12 @@ class NameCardRequest(_Request, frozen=True, tag="name_card"):
 
 
 class DiscardRequest(_Request, frozen=True, tag="discard"):
-    """Discard exactly ``count`` cards from ``candidates`` (e.g. down to the hand limit)."""
+    """Discard exactly ``count`` cards from ``candidates`` (e.g. down to the hand limit).
+    ``source``: what asks (as ``ChoiceRequest.source``; None a rule: the hand limit)."""
 
     count: int
     candidates: tuple[int, ...]
+    source: int | None = None
 
     def check(self, decision: Decision) -> str | None:
         if not isinstance(decision, Discard):
@@ -312,12 +324,14 @@ class CardPurpose(enum.IntEnum):
 
 class SelectCardsRequest(_Request, frozen=True, tag="select_cards"):
     """Pick ``min_count``..``max_count`` distinct cards of ``candidates`` for ``purpose``
-    (cards from hand to gauge, a card searched from the deck, an extra attack...)."""
+    (cards from hand to gauge, a card searched from the deck, an extra attack...).
+    ``source``: what asks (as ``ChoiceRequest.source``)."""
 
     purpose: CardPurpose
     candidates: tuple[int, ...]
     min_count: int
     max_count: int
+    source: int | None = None
 
     def check(self, decision: Decision) -> str | None:
         if not isinstance(decision, SelectCards):
@@ -340,7 +354,11 @@ class SelectCardsRequest(_Request, frozen=True, tag="select_cards"):
 
 
 class SpaceRequest(_Menu, frozen=True, tag="choose_space"):
-    """Choose the space to move to (``MoveTo`` options; your own space stays put)."""
+    """Choose the space to move to (``MoveTo`` options; your own space stays put).
+    ``source``: what asks (as ``ChoiceRequest.source``: Nirvana's card, a movement
+    effect's card...)."""
+
+    source: int | None = None
 
 
 class PendingEffect(msgspec.Struct, frozen=True, array_like=True, gc=False):
@@ -410,14 +428,22 @@ def forced_decision(request: Request) -> Decision | None:
     return None
 
 
+SOURCED: tuple[type[Request], ...] = (
+    ChoiceRequest, PayForceRequest, PayGaugeRequest, NameCardRequest, DiscardRequest,
+    SelectCardsRequest, SpaceRequest,
+)
+"""The requests that name what asks them (their ``source``): the questions an effect can
+ask. ``engine.play.api.Game`` fills it in from the Table's innermost cause."""
+
+
 def same_as_recorded(asked: Request, recorded: Request) -> bool:
-    """Whether the request this engine ``asked`` is the one a log ``recorded``. A choice
-    recorded before choices named their source (``source`` None) is the same as one
-    that names a source and is otherwise equal: such logs still replay and verify."""
+    """Whether the request this engine ``asked`` is the one a log ``recorded``. A request
+    recorded before it named its source (``source`` None) is the same as one that names
+    a source and is otherwise equal: such logs still replay and verify."""
     if asked == recorded:
         return True
-    return (type(asked) is ChoiceRequest and type(recorded) is ChoiceRequest
-            and recorded.source is None
+    return (type(asked) is type(recorded) and isinstance(recorded, SOURCED)
+            and getattr(recorded, "source", 0) is None
             and msgspec.structs.replace(asked, source=None) == recorded)
 
 

@@ -337,11 +337,11 @@ def test_payload_doc_examples_are_exact() -> None:
         '"decision": ["pay", [11]], '
         '"events": [["card_moved", 0, 11, 3, 2, 2, false], ["critical", 0]], '
         "\"hash\": h'9daf6f1103e84c1303250d469cc1129d', "
-        '"index": 32, "request": ["pay_gauge", 0, 1, [11, 17, 20], true], "turn": 15}'
+        '"index": 32, "request": ["pay_gauge", 0, 1, [11, 17, 20], true, nil], "turn": 15}'
     )
     assert shown in " ".join(section.split())
     assert step["decision"] == ["pay", [11]]
-    assert step["request"] == ["pay_gauge", 0, 1, [11, 17, 20], True]
+    assert step["request"] == ["pay_gauge", 0, 1, [11, 17, 20], True, None]
     assert step["events"] == [["card_moved", 0, 11, 3, 2, 2, False], ["critical", 0]]
     effect = msgpack.unpackb(msgspec.msgpack.Encoder(order="sorted").encode(Powerup(amount=2)))
     assert list(effect) == ["amount", "else", "if", "then", "timing", "type"]

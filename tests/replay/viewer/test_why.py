@@ -113,7 +113,7 @@ def test_a_choice_names_what_asked_it_unless_the_log_did_not_record_it() -> None
     name = "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
     for path, decision, source, said in (
             (root / "sample_games" / name, 22, -1,
-             "p1 retreat 1 (an option of Ryu's character card)"),
+             "p1 retreat 1 (an option of Ryu's step and draw (character action))"),
             (root / "tests" / "fixtures" / "v5" / name, 49, None, "p1 advance 1")):
         replay = Replay(read_game(path))
         step = replay.log.steps[decision + 1]
