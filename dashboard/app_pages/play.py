@@ -340,6 +340,9 @@ def _table(polling: bool) -> None:
         play_table.header(pic)
     else:
         st.fragment(run_every=POLL_SECONDS)(_running_clock)(pic.decision)
+    ended = pic.over or pic.abandoned
+    if ended:  # under the result, above the board: at 1280x800 they sat below the fold
+        play_table.edges(root, pic, token, tab, db)
     left, right = st.columns([3, 2])
     with left:  # what just happened under the arena, beside the options: read before
         play_table.board(root, pic)  # choosing (below the options, a player scrolled)
@@ -348,7 +351,8 @@ def _table(polling: bool) -> None:
         play_takeback.taken_back(pic)
     with right:
         play_table.controls(root, pic, token, tab)
-    play_table.edges(root, pic, token, tab, db)
+    if not ended:
+        play_table.edges(root, pic, token, tab, db)
     play_table.charts(root, pic)
     play_table.cards(root, pic)
 

@@ -26,6 +26,7 @@ from tests.dashboard.browser_kit import (
     play_db,
     play_server,
     settled,
+    within,
 )
 
 pytestmark = pytest.mark.browser
@@ -151,5 +152,35 @@ def test_an_older_tab_of_the_seat_learns_of_a_rematch_against_the_ai(
             expect(page.get_by_role("button", name="Keep the opening hand")
                    ).to_be_visible()  # this seat's (p2 now) options: not a spectator's
             assert f"t={token}" in page.url
+        finally:
+            browser.close()
+
+
+def test_a_finished_games_buttons_are_in_sight_at_1280x800(server: str, db: Path) -> None:
+    """Found in a newcomer's walk: at 1280x800 the game over line was at the top but its
+    buttons (Rematch, Review this game, New game) sat under the board, below the fold.
+    They are drawn under the result line now, in sight without scrolling."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5, opponent="heuristic")
+    token = created.tokens["p1"]
+    q.claim_tab(root, created.game_id, "p1", "a-tab")
+    q.live_resign(root, created.game_id, token, "a-tab")
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+            page.set_default_timeout(HANG_GUARD_MS)
+            page.goto(f"{server}/play?g={created.game_id}&t={token}")
+            expect(page.get_by_text("Game over:", exact=False)).to_be_visible()
+            for name in ("Rematch (seats swapped)", "New game"):
+                button = page.get_by_role("button", name=name)
+                expect(button).to_be_visible()
+                within(page, button, name)
+            review = page.get_by_role("link", name="Review this game")
+            expect(review).to_be_visible()
+            within(page, review, "Review this game")
+            board = page.get_by_text("What just happened")
+            assert (review.bounding_box() or {"y": 1e9})["y"] < \
+                (board.bounding_box() or {"y": 0})["y"]  # above the board's words
         finally:
             browser.close()
