@@ -30,6 +30,7 @@ import streamlit as st
 
 from dashboard import arena, card_texts, data, lanes, play_takeback, play_words, timeline
 from dashboard.literal import markdown as md
+from dashboard.play_focus import bring_answers_into_view
 from replay import query as q
 
 MAX_BUTTONS = 16
@@ -315,6 +316,7 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
         if not pic.over and not pic.abandoned and pic.viewer is not None:
             st.info("Waiting for the other side; their moves appear here by themselves.")
         return
+    bring_answers_into_view(pic.decision)
     st.html(OPTIONS_STYLE)
     if pic.needs:
         st.caption(md(pic.needs))
