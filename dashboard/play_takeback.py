@@ -26,7 +26,7 @@ from replay import query as q
 
 EDGE_REFUSED = "play.refused"
 """Why a Resign, Abandon, takeback or Rematch click was refused: said above those buttons
-(``play_table.edges``). It was said at the top of the page, a screen and more above
+(``play_edges.edges``). It was said at the top of the page, a screen and more above
 them: on a phone the click seemed to do nothing."""
 TAKEN_BACK = "play.taken_back"
 """The last takeback of this session: (the new game's id, the lines it took back, the

@@ -45,7 +45,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from dashboard import data, play_table, play_takeback, play_waiting
+from dashboard import data, play_edges, play_table, play_takeback, play_waiting
 from dashboard.literal import markdown as md
 from replay import query as q
 
@@ -342,7 +342,7 @@ def _table(polling: bool) -> None:
         st.fragment(run_every=POLL_SECONDS)(_running_clock)(pic.decision)
     ended = pic.over or pic.abandoned
     if ended:  # under the result, above the board: at 1280x800 they sat below the fold
-        play_table.edges(root, pic, token, tab, db)
+        play_edges.edges(root, pic, token, tab, db)
     left, right = st.columns([3, 2])
     with left:  # what just happened under the arena, beside the options: read before
         play_table.board(root, pic)  # choosing (below the options, a player scrolled)
@@ -352,7 +352,7 @@ def _table(polling: bool) -> None:
     with right:
         play_table.controls(root, pic, token, tab)
     if not ended:
-        play_table.edges(root, pic, token, tab, db)
+        play_edges.edges(root, pic, token, tab, db)
     play_table.charts(root, pic)
     play_table.cards(root, pic)
 
@@ -377,7 +377,7 @@ def _running_clock(decision: int) -> None:
 
 def _rematch_watch() -> None:
     """A finished game's page, rerun every second until a seat starts the rematch: the
-    whole page is then drawn again, offering it (``play_table.edges``). Only the seats
+    whole page is then drawn again, offering it (``play_edges.edges``). Only the seats
     file is read. Without it the other seat's page and a spectator's stood still at the
     end, and never learnt of the rematch."""
     try:
@@ -412,7 +412,7 @@ def _offer_watch(shown: q.TakebackOffer | None, mark: tuple[int, int], rematch: 
     played; or once a rematch was started (``rematch``, the one drawn, changed) from
     another tab of this seat: that older tab stood at the finished game, its Rematch
     button still offered, and now says the rematch started, with a button to it
-    (``play_table.edges``). Against the AI and hotseat too: an older tab of the seat
+    (``play_edges.edges``). Against the AI and hotseat too: an older tab of the seat
     stood still at the position it was drawn at, each click refused with "reload here".
     Only the seats file and the log's ``stat`` are read."""
     try:

@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from dashboard import play_table
+from dashboard import play_edges
 from dashboard.literal import markdown as md
 from engine import GameSetup, default_catalog, new_game, read_game
 from engine.core.decisions.inputs import Mulligan
@@ -77,7 +77,7 @@ def test_a_finished_game_while_the_index_is_written_is_one_line_then_reviewed(
         app: Callable[..., AppTest], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     db = tmp_path / "index.duckdb"
     created, log = _finished(db)
-    monkeypatch.setattr(play_table, "INDEX_WAIT", 0.5)
+    monkeypatch.setattr(play_edges, "INDEX_WAIT", 0.5)
     with _writing(db):
         started = time.monotonic()
         at = _open(app, db, g=created.game_id, t=created.tokens["p1"])

@@ -1,0 +1,120 @@
+"""The edges of a game on the Play page: resign, abandon and takeback while it runs; at
+its end, Rematch (seats swapped), Review this game and New game, and a rematch another
+seat started. Split from ``play_table`` (the table of one decision), which these buttons
+surround: drawn under the board while the game runs, and under the result line, above
+the board, once it is over (``app_pages/play.py``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import streamlit as st
+
+from dashboard import play_takeback
+from dashboard.literal import markdown as md
+from dashboard.play_table import CLICKED, pressed
+from replay import query as q
+
+EDGE_REFUSED = play_takeback.EDGE_REFUSED
+INDEX_WAIT = 5.0
+"""Seconds a finished game's page waits for another writer of the index (an ``exceed
+index`` running) before it says so in one line, instead of the indexer's minute."""
+
+TAKEN_BACK = play_takeback.TAKEN_BACK
+
+
+def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> None:
+    """Resign, abandon (until both seats made their first decision after the mulligan:
+    ``pic.abandonable``), takeback (``play_takeback``: against the AI, or offered
+    between people), rematch with seats swapped (the same
+    opponent, clock and search time budget), review, a new game (``new_game``, once the
+    game is over or abandoned); a rematch another seat started, and a spectator's review
+    of the finished game. A refused one of them (``EDGE_REFUSED``)
+    is said here, above its buttons."""
+    refused = st.session_state.pop(EDGE_REFUSED, None)
+    if refused:
+        st.warning(md(refused))
+    if pic.abandoned:
+        new_game(st)
+        return
+    spectator = pic.viewer is None or pic.seat == q.SPECTATOR
+    if spectator and not pic.over:
+        return
+    cols = st.columns(4)
+    if not pic.over:
+        sure = cols[0].checkbox("I mean it", key=f"sure-{pic.decision}")
+        if pressed(cols[0].button, "Resign", pic, "resign", disabled=not sure):
+            st.session_state.pop(TAKEN_BACK, None)
+            try:
+                q.live_resign(root, pic.game_id, token, tab)
+            except (q.LiveRefused, q.LiveError) as error:
+                st.session_state[EDGE_REFUSED] = str(error)
+            st.rerun()
+        if pic.abandonable and pressed(
+                cols[2].button, "Abandon", pic, "abandon", disabled=not sure,
+                help="leave the game unfinished for good (it stays in the log); offered "
+                     "until both seats have made their first decision after the mulligan"):
+            try:
+                q.abandon_live(root, pic.game_id, token)
+            except (q.LiveRefused, q.LiveError) as error:
+                st.session_state[EDGE_REFUSED] = str(error)
+            st.rerun()
+        play_takeback.controls(root, pic, token, tab, cols[1], pressed)
+        return
+    new_game(cols[2])
+    if pic.rematch:
+        _rematch_started(root, pic, token)
+    elif not spectator and pressed(cols[0].button, "Rematch (seats swapped)", pic, "rematch"):
+        _rematch(root, pic, token)
+    try:
+        game_id = q.index_live(root, pic.game_id, db, wait=INDEX_WAIT)
+    except q.LiveError as error:  # a busy or foreign index too: the log keeps the game
+        cols[1].caption(md(str(error)))
+        return
+    cols[1].page_link("app_pages/game.py", label="Review this game",
+                      query_params={"game": game_id})
+
+
+def new_game(where: Any) -> None:
+    """The "New game" button in ``where`` (a column, or ``st``) at a game's end or once
+    it was abandoned: its click drops ``?g=`` and ``?t=``, so the page shows the form
+    of a new game. The page offered only the rematch, with the same fighters, and the
+    sidebar's Play link keeps ``?g=``: it reopened the finished game."""
+    where.button("New game", key="new-game", icon=":material/add:",
+                 on_click=st.query_params.clear)
+
+
+def _rematch(root: Path, pic: q.SeatPicture, token: str) -> None:
+    """This seat's Rematch click: the rematch started (``q.live_rematch``: the same
+    opponent, clock and search time budget; the same token), or the other seat's offer
+    accepted, and opened."""
+    try:
+        new_id = q.live_rematch(root, pic.game_id, token)
+        seat = q.seat_of_token(q.read_live_settings(root, new_id), token)
+    except (q.LiveRefused, q.LiveError) as error:
+        st.session_state[EDGE_REFUSED] = str(error)
+        st.rerun()
+    st.session_state["play.links"] = {seat: token}
+    st.query_params.update({"g": new_id, "t": token})
+    st.rerun()
+
+
+def _rematch_started(root: Path, pic: q.SeatPicture, token: str) -> None:
+    """The rematch a seat started (seats swapped), and a button that opens it: a seat's
+    own token opens its seat there (between people, the offer's join form), a spectator
+    watches it. This seat's own Rematch click, made while the other seat's offer was on
+    its way (both clicked at the same moment), accepts that offer (``_rematch``): the
+    run it started drew the offer, not the Rematch button, and the click was lost."""
+    spectator = pic.viewer is None or pic.seat == q.SPECTATOR
+    if not spectator and st.session_state.get(CLICKED) == (pic.game_id, pic.decision,
+                                                           "rematch"):
+        del st.session_state[CLICKED]
+        _rematch(root, pic, token)
+    st.info("A rematch has started (seats swapped)" + (
+        "." if spectator else "; your link opens your seat in it."))
+    label = "Watch the rematch" if spectator else "Play the rematch"
+    if pressed(st.button, label, pic, "to-rematch"):
+        st.query_params.update({"g": pic.rematch, **({} if spectator else {"t": token})})
+        st.rerun()
