@@ -328,33 +328,44 @@ def controls(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
         with st.expander(play_words.OPTION_CARDS):
             st.markdown("\n\n".join(shown))
     for group in pic.groups:
+        whole = bool(pic.cards) and group.kind == "prompt"  # the picker answers it too:
+        with (st.expander(f"{group_title(group.kind, True)} ({len(group.options)})")
+              if whole else st.container()):  # listed whole only when opened
+            _group(root, pic, token, tab, group, texts, whole)
+
+
+def _group(root: Path, pic: q.SeatPicture, token: str, tab: str, group: q.Group,
+           texts: dict[str, q.CardText], whole: bool) -> None:
+    """One group of options: its heading (none inside the whole answers' expander), its
+    words, and a button per option (a select box past ``MAX_BUTTONS``)."""
+    if not whole:
         st.markdown(f"**{md(group_title(group.kind, bool(pic.cards)))}**")
-        if group.kind in play_words.KIND_WORDS:  # what it does, for a player new to it
-            st.caption(md(play_words.KIND_WORDS[group.kind]))
-        elif moves := play_words.answer_words(group):  # push, pull, advance...: who moves
-            st.caption(md(moves))
-        said = play_words.action_words(pic.actions, group) if group.kind == ACTIONS else ""
-        if said:  # each action's own text, read on a phone too (no hover there)
-            st.caption(said)
-        if len(group.options) > MAX_BUTTONS:
-            labels = {i: o.label for i, o in enumerate(group.options)}
-            label = "every legal answer" if group.kind == "prompt" else group.kind
-            chosen: int | None = st.selectbox(md(label), list(labels),
-                                              format_func=labels.__getitem__,
-                                              key=f"sel-{pic.decision}-{group.kind}")
-            if chosen is not None and pressed(st.button, "Play this", pic,
-                                              f"go-{pic.decision}-{group.kind}"):
-                _answer(root, pic, token, tab, group.options[chosen].decision)
-            continue
-        for i, option in enumerate(group.options):  # two a row, wide enough for "Move
-            if i % 2 == 0:  # to space 9"; a row each pair: stacked on a phone, they read
-                cols = st.columns(min(2, len(group.options)))  # in order (not 1, 3, 2)
-            if pressed(cols[i % 2].button, md(option.label), pic,
-                       f"opt-{pic.decision}-{group.kind}-{i}", width="stretch",
-                       help=play_words.card_help(texts, pic.view.card_defs, option.decision)
-                       or (play_words.action_help(pic.actions, option.decision)
-                           if group.kind == ACTIONS else None)):
-                _answer(root, pic, token, tab, option.decision)
+    if group.kind in play_words.KIND_WORDS:  # what it does, for a player new to it
+        st.caption(md(play_words.KIND_WORDS[group.kind]))
+    elif moves := play_words.answer_words(group):  # push, pull, advance...: who moves
+        st.caption(md(moves))
+    said = play_words.action_words(pic.actions, group) if group.kind == ACTIONS else ""
+    if said:  # each action's own text, read on a phone too (no hover there)
+        st.caption(said)
+    if len(group.options) > MAX_BUTTONS:
+        labels = {i: o.label for i, o in enumerate(group.options)}
+        label = "every legal answer" if group.kind == "prompt" else group.kind
+        chosen: int | None = st.selectbox(md(label), list(labels),
+                                          format_func=labels.__getitem__,
+                                          key=f"sel-{pic.decision}-{group.kind}")
+        if chosen is not None and pressed(st.button, "Play this", pic,
+                                          f"go-{pic.decision}-{group.kind}"):
+            _answer(root, pic, token, tab, group.options[chosen].decision)
+        return
+    for i, option in enumerate(group.options):  # two a row, wide enough for "Move
+        if i % 2 == 0:  # to space 9"; a row each pair: stacked on a phone, they read
+            cols = st.columns(min(2, len(group.options)))  # in order (not 1, 3, 2)
+        if pressed(cols[i % 2].button, md(option.label), pic,
+                   f"opt-{pic.decision}-{group.kind}-{i}", width="stretch",
+                   help=play_words.card_help(texts, pic.view.card_defs, option.decision)
+                   or (play_words.action_help(pic.actions, option.decision)
+                       if group.kind == ACTIONS else None)):
+            _answer(root, pic, token, tab, option.decision)
 
 
 def _card_texts(root: Path, pic: q.SeatPicture) -> dict[str, q.CardText]:

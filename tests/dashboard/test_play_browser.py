@@ -23,7 +23,7 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect, sync_playwright
+from playwright.sync_api import Locator, Page, expect, sync_playwright
 
 from dashboard import play_table
 from engine import HIDDEN, Player, Transcript, new_game, read_game
@@ -61,6 +61,15 @@ def _decision(page: Page) -> str:
     return asked.first.inner_text().split(":")[0]
 
 
+def _first_option(page: Page) -> Locator:
+    """The first listed option in sight; under a card picker (a mulligan, a payment) the
+    whole answers are listed only once their expander is opened, which this opens."""
+    whole = page.get_by_text(re.compile(r"^Or choose a whole answer \(\d+\)$"))
+    if whole.count() and not page.locator(OPTION).locator("visible=true").count():
+        whole.first.click()
+    return page.locator(OPTION).locator("visible=true").first
+
+
 def _click_through(page: Page, limit: int, seen: list[str] | None = None) -> int:
     """Click the first option of every decision until the game ends or ``limit``."""
     clicks = 0
@@ -69,7 +78,7 @@ def _click_through(page: Page, limit: int, seen: list[str] | None = None) -> int
         if now == "over":
             break
         settled(page)  # a button of a run being replaced would take no click
-        button = page.locator(OPTION).first
+        button = _first_option(page)
         expect(button).to_be_visible(timeout=HANG_GUARD_MS)
         button.click()
         clicks += 1
@@ -158,7 +167,7 @@ def test_two_people_in_two_browsers(server: str, db: Path) -> None:
                 continue  # the buttons were those of a run being replaced
             other = "p2" if mover == "p1" else "p1"
             mine, now = _decision(pages[mover]), _decision(pages[other])
-            pages[mover].locator(OPTION).first.click()
+            _first_option(pages[mover]).click()
             made += 1
             # the mover's own page moves on, and the other browser sees the move
             # without a reload (the fragment reruns)

@@ -80,14 +80,18 @@ def test_a_seat_link_shows_the_options_and_a_click_is_recorded(
 
 def test_a_mulligan_reads_as_a_card_picker_then_a_whole_answer_not_a_prompt(
         app: Callable[..., AppTest], db: Path) -> None:
-    """The mulligan's 64 legal answers sit in a select box under the card picker: headed
-    "Or choose a whole answer" and labelled "every legal answer" (they read "Prompt" and
-    "prompt"); a choice's buttons, with no picker, are headed "Answer"."""
+    """The mulligan's legal answers (32: p1 holds 5 cards) sit in a select box under the
+    card picker, in a closed expander "Or choose a whole answer (32)" (a newcomer found
+    them listed beside the picker, which answers the same question) and labelled "every
+    legal answer" (they read "Prompt" and "prompt"); a choice's buttons, with no picker,
+    are headed "Answer"."""
     root = q.live_root(db)
     created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
     at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
     texts = [m.value for m in at.markdown]
-    assert "**Or choose a whole answer**" in texts
+    assert "**Or choose a whole answer**" not in texts
+    assert [e.label for e in at.expander if "whole answer" in e.label] == [
+        "Or choose a whole answer (32)"]
     assert not [x for x in texts if "Prompt" in x or "prompt" in x]
     assert [s.label for s in at.selectbox] == ["every legal answer"]
     assert "Keep the opening hand" in at.selectbox[0].options
