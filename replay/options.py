@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 from itertools import islice
 
 import msgspec
@@ -304,9 +305,16 @@ def rulebook_words(label: str, request: Request, names: _Names) -> str:
     card_id = names.state.card_defs.get(source) if isinstance(source, int) else None
     attack = (names.catalog.card(card_id).name if card_id is not None
               and card_id in names.catalog.cards else "your attack")
-    for pattern, words in _RULEBOOK:
-        label = pattern.sub(words.replace("{attack}", attack), label)
+    for pattern, words in _RULEBOOK:  # the name is inserted as text, never as a template
+        label = pattern.sub(partial(_expanded, words=words, attack=attack), label)
     return label
+
+
+def _expanded(match: re.Match[str], words: str, attack: str) -> str:
+    """``words`` (a trusted template of ``_RULEBOOK``) with ``match``'s groups, then the
+    asking card's name put in as text: a name from a log's own definitions may hold
+    ``\\g<9>``, which ``re.sub`` would read as a group."""
+    return match.expand(words).replace("{attack}", attack)
 
 
 def _choice(decision: Decision, request: Request, names: _Names) -> str:

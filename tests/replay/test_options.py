@@ -321,6 +321,28 @@ def test_hadokens_after_choice_reads_in_rulebook_english() -> None:
         "your gauge")
 
 
+def test_a_card_name_in_the_rulebook_words_is_text_not_a_template() -> None:
+    """Attacker's read of the rulebook words: the asking card's name from a log's own
+    definitions was put into ``re.sub``'s replacement, so a name such as ``\\g<9>`` raised
+    ``re.error`` (a traceback on the Play page) and ``\\1`` copied a group. It is now
+    inserted as text, whatever it holds."""
+    from types import SimpleNamespace
+    from typing import cast
+
+    from engine import Catalog
+    from engine.core.decisions import ChoiceRequest
+    from replay.options import rulebook_words
+
+    game = new_game(GameSetup(p1="ryu", p2="ken"), 0, default_catalog())
+    ref = next(r for r, cid in game.state.card_defs.items() if cid.endswith("hadoken"))
+    hostile = "\\g<9> \\1 <b>x</b>"
+    forged = cast(Catalog, SimpleNamespace(  # a log's own definitions, as _Names reads them
+        cards={game.state.card_defs[ref]: None}, card=lambda _: SimpleNamespace(name=hostile)))
+    request = ChoiceRequest(player=Player.P1, labels=("x",), source=ref)
+    said = rulebook_words("return attack to top of deck", request, _Names(game.state, forged))
+    assert said == f"put {hostile} on top of your deck"
+
+
 def _option_labels() -> set[str]:
     """Every option label a printed choice of any card or character card offers."""
     import msgspec
