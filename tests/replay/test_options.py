@@ -3,8 +3,13 @@ words, not in the card data's terms (the engine records its effect words in the 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine import GameSetup, Player, default_catalog, new_game
 from replay.options import _Names, plain_words
+
+if TYPE_CHECKING:
+    from conftest import Driver
 
 
 def _names(p1: str, p2: str) -> _Names:
@@ -171,7 +176,7 @@ def test_a_move_says_the_force_it_costs_less_a_force_discount() -> None:
     the opponent's space not counted, 1 more to cross them. Hazama's Serpent's Redemption
     (Venom Sword's boost, ``force_costs_reduced_passive 1``) in play takes 1 off, and the
     payment the engine then asks for is that figure."""
-    from conftest import CATALOG, P1, Driver, position
+    from conftest import CATALOG, P1, position
 
     from engine.core.decisions import ActionRequest, MoveTo, PayForceRequest
     from engine.core.ids import Zone
@@ -237,6 +242,28 @@ def test_a_choice_names_the_card_or_ability_that_asks_it() -> None:
         "p1 Dan Hibiki chooses an option")
 
 
+def _blocks_payment() -> Driver:
+    """Ken Masters' Block against Ryu's Donkey Kick: p2 asked for force for armor."""
+    from conftest import position
+
+    d = position(p1=dict(space=4, hand=["donkeykick"]),
+                 p2=dict(space=5, hand=["block", "grasp", "cross"]))
+    d.strike("donkeykick", "block")
+    return d
+
+
+def _nirvanas_move() -> Driver:
+    """Carl Clover's character action with Nirvana active on 4: p1 asked for a space."""
+    from conftest import position
+
+    from engine.core.decisions import CharacterAction
+
+    d = position(p1=dict(space=3, buddies={"nirvana_active": 4}), p2=dict(space=7),
+                 chars=("carlclover", "nehtali"))
+    d.act(CharacterAction(index=0))
+    return d
+
+
 def test_a_payment_a_space_and_a_named_card_name_what_asks_them() -> None:
     """The other questions name what asks them too (their ``source``), "for" it: Block's
     force for armor, Nirvana's move (Carl Clover's character action), Parry's named card;
@@ -244,7 +271,6 @@ def test_a_payment_a_space_and_a_named_card_name_what_asks_them() -> None:
     from conftest import P1, P2, boost, position
 
     from engine.core.decisions import (
-        CharacterAction,
         DiscardRequest,
         NameCardRequest,
         PayForceRequest,
@@ -254,14 +280,10 @@ def test_a_payment_a_space_and_a_named_card_name_what_asks_them() -> None:
     from replay.options import asked
 
     catalog = default_catalog()
-    d = position(p1=dict(space=4, hand=["donkeykick"]),
-                 p2=dict(space=5, hand=["block", "grasp", "cross"]))
-    d.strike("donkeykick", "block")
+    d = _blocks_payment()
     assert asked(d.expect(PayForceRequest, P2), d.state, catalog) == (
         "p2 Ken Masters chooses a force payment for Ken Masters' Block (attack)")
-    d = position(p1=dict(space=3, buddies={"nirvana_active": 4}), p2=dict(space=7),
-                 chars=("carlclover", "nehtali"))
-    d.act(CharacterAction(index=0))
+    d = _nirvanas_move()
     assert asked(d.expect(SpaceRequest, P1), d.state, catalog) == (
         "p1 Carl Clover chooses a space for Carl Clover's character card")
     d = position(p1=dict(hand=["block", "grasp"]), p2=dict(hand=["cross", "dive"]))
@@ -280,23 +302,19 @@ def test_blocks_force_payment_and_nirvanas_space_say_what_they_are_for() -> None
     amount of force (each card ... is 1 force, an ultra 2)", not what the force buys; it
     names the Block and the armor. Nirvana's move said "choose a space for the effect
     being resolved (...)"; it names Carl Clover's character card."""
-    from conftest import P1, P2, position
+    from conftest import P1, P2
 
-    from engine.core.decisions import CharacterAction, PayForceRequest, SpaceRequest
+    from engine.core.decisions import PayForceRequest, SpaceRequest
     from replay.menu import needs
 
     catalog = default_catalog()
-    d = position(p1=dict(space=4, hand=["donkeykick"]),
-                 p2=dict(space=5, hand=["block", "grasp", "cross"]))
-    d.strike("donkeykick", "block")
+    d = _blocks_payment()
     assert needs(d.expect(PayForceRequest, P2), d.state, catalog) == (
         "spend any amount of force for Ken Masters' Block (attack): +2 armor per force "
         "against this hit (each card from your hand or gauge is 1 force, an ultra 2); or "
         "pay nothing; the cards go to your discard pile in the order you pick them, the "
         "last on top")
-    d = position(p1=dict(space=3, buddies={"nirvana_active": 4}), p2=dict(space=7),
-                 chars=("carlclover", "nehtali"))
-    d.act(CharacterAction(index=0))
+    d = _nirvanas_move()
     assert needs(d.expect(SpaceRequest, P1), d.state, catalog) == (
         "choose a space for Carl Clover's character card")
 

@@ -12,7 +12,9 @@ from engine import events as ev
 from engine.core.decisions import Resign
 
 
-def _last_line(seed: int, resign: bool) -> str:
+def _lines(seed: int, resign: bool = False) -> list[str]:
+    """Every transcript line of a Ryu vs Ken game of ``seed`` whose seats strike when they
+    can (else take the first option), or in which p1 resigns at once (``resign``)."""
     catalog = default_catalog()
     game = new_game(GameSetup(p1="ryu", p2="ken"), seed, catalog)
     words = Transcript(copy.deepcopy(game.state), catalog)
@@ -23,7 +25,11 @@ def _last_line(seed: int, resign: bool) -> str:
         strike = [o for o in options if type(o).__name__ == "Strike"]
         game.step(Resign(player=Player.P1) if resign else (strike or options)[0])
         lines += [words.feed(event) for event in game.events[start:]]
-    return [line for line in lines if line is not None][-1]
+    return [line for line in lines if line is not None]
+
+
+def _last_line(seed: int, resign: bool) -> str:
+    return _lines(seed, resign)[-1]
 
 
 def test_a_resignation_names_who_resigned() -> None:
@@ -73,17 +79,7 @@ def test_a_tie_of_speeds_says_the_attacker_acts_first() -> None:
 
 
 def _damage_lines(seed: int) -> list[str]:
-    catalog = default_catalog()
-    game = new_game(GameSetup(p1="ryu", p2="ken"), seed, catalog)
-    words = Transcript(copy.deepcopy(game.state), catalog)
-    lines: list[str | None] = []
-    while game.pending is not None:
-        start = len(game.events)
-        options = list(game.pending.options())
-        strike = [o for o in options if type(o).__name__ == "Strike"]
-        game.step((strike or options)[0])
-        lines += [words.feed(event) for event in game.events[start:]]
-    return [line for line in lines if line is not None and " damage" in line]
+    return [line for line in _lines(seed) if " damage" in line]
 
 
 def test_the_last_hit_says_it_took_all_the_life_left() -> None:
