@@ -14,9 +14,7 @@ from playwright.sync_api import expect, sync_playwright
 
 from replay import query as q
 from tests.dashboard.browser_kit import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
-    HANG_GUARD_MS,
+    browser_page,
     play_db,
     play_server,
     settled,
@@ -44,10 +42,8 @@ def test_the_next_question_is_brought_into_view_after_an_answer(server: str,
     created = q.create_live(root, "ryu", "ken", seat="p1", seed=5, opponent="heuristic")
     token = created.tokens["p1"]
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        browser, page = browser_page(pw)  # 1280x800
         try:
-            page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
-            page.set_default_timeout(HANG_GUARD_MS)
             page.goto(f"{server}/play?g={created.game_id}&t={token}")
             keep = page.get_by_role("button", name="Keep the opening hand")
             expect(keep).to_be_visible()

@@ -23,6 +23,7 @@ from tests.dashboard.browser_kit import (
     CHROMIUM,
     CHROMIUM_ARGS,
     HANG_GUARD_MS,
+    browser_page,
     play_db,
     play_server,
     settled,
@@ -122,6 +123,17 @@ def test_an_older_tab_of_the_seat_follows_the_game_against_the_ai(
             browser.close()
 
 
+def _resigned_against_the_ai(db: Path) -> tuple[Path, q.Created, str]:
+    """A game of p1 against the heuristic AI that p1 resigned at once, from tab "a-tab":
+    the live root, the game created and p1's token."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5, opponent="heuristic")
+    token = created.tokens["p1"]
+    q.claim_tab(root, created.game_id, "p1", "a-tab")
+    q.live_resign(root, created.game_id, token, "a-tab")
+    return root, created, token
+
+
 def test_an_older_tab_of_the_seat_learns_of_a_rematch_against_the_ai(
         server: str, db: Path) -> None:
     """A seat open in two tabs against the AI, the game over: the newer tab started the
@@ -129,11 +141,7 @@ def test_an_older_tab_of_the_seat_learns_of_a_rematch_against_the_ai(
     every second at the log and the takeback offer only, neither of which a rematch
     changes), its Rematch button still offered. It says now, with no click and no
     reload, that a rematch has started, and its button opens this seat there."""
-    root = q.live_root(db)
-    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5, opponent="heuristic")
-    token = created.tokens["p1"]
-    q.claim_tab(root, created.game_id, "p1", "a-tab")
-    q.live_resign(root, created.game_id, token, "a-tab")
+    root, created, token = _resigned_against_the_ai(db)
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         try:
@@ -160,16 +168,10 @@ def test_a_finished_games_buttons_are_in_sight_at_1280x800(server: str, db: Path
     """Found in a newcomer's walk: at 1280x800 the game over line was at the top but its
     buttons (Rematch, Review this game, New game) sat under the board, below the fold.
     They are drawn under the result line now, in sight without scrolling."""
-    root = q.live_root(db)
-    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5, opponent="heuristic")
-    token = created.tokens["p1"]
-    q.claim_tab(root, created.game_id, "p1", "a-tab")
-    q.live_resign(root, created.game_id, token, "a-tab")
+    _, created, token = _resigned_against_the_ai(db)
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        browser, page = browser_page(pw)  # 1280x800
         try:
-            page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
-            page.set_default_timeout(HANG_GUARD_MS)
             page.goto(f"{server}/play?g={created.game_id}&t={token}")
             expect(page.get_by_text("Game over:", exact=False)).to_be_visible()
             for name in ("Rematch (seats swapped)", "New game"):
