@@ -21,7 +21,15 @@ from itertools import islice
 import msgspec
 
 from engine import MAX_HAND, Catalog, Decision, Player, Request, State
-from replay.options import MAX_LISTED, Listing, Option, label_of, list_options, question_asker
+from replay.options import (
+    MAX_LISTED,
+    Listing,
+    Option,
+    known_card,
+    label_of,
+    list_options,
+    question_asker,
+)
 
 CARD_SETS = ("pay_force", "pay_gauge", "discard", "select_cards", "mulligan")
 """The requests answered with a set of cards (``cards`` of the decision)."""
@@ -107,10 +115,9 @@ def critical_gains_nothing(seat: Player, view: State, catalog: Catalog) -> str |
     if strike is None:
         return None
     side = strike.sides[seat]
-    card_id = view.card_defs.get(side.cards[0]) if side.cards and not side.wild else None
-    if card_id is None or card_id not in catalog.cards:
+    card = known_card(view, catalog, side.cards[0] if side.cards and not side.wild else None)
+    if card is None:
         return None
-    card = catalog.card(card_id)
     p = view.players[seat]
     character = catalog.character(p.character)
     ability = character.exceed_ability if p.exceeded else character.ability
@@ -230,14 +237,10 @@ def _asked_by(request: Request, view: State | None, catalog: Catalog | None) -> 
 def _grants_armor(request: Request, view: State | None, catalog: Catalog | None) -> bool:
     """Whether the card that asks a force payment prints ``when_hit_force_for_armor``
     (Block: when hit, spend force for +2 armor each)."""
-    source = getattr(request, "source", None)
-    if view is None or catalog is None or source is None or source < 0:
-        return False
-    card_id = view.card_defs.get(source)
-    if card_id is None or card_id not in catalog.cards:
-        return False
-    return any(str(e.__struct_config__.tag) == "when_hit_force_for_armor"
-               for e in catalog.card(card_id).effects)
+    card = None if view is None or catalog is None else known_card(
+        view, catalog, getattr(request, "source", None))
+    return card is not None and any(
+        str(e.__struct_config__.tag) == "when_hit_force_for_armor" for e in card.effects)
 
 
 # --- card sets ----------------------------------------------------------------------------

@@ -20,7 +20,17 @@ from itertools import islice
 
 import msgspec
 
-from engine import Catalog, Decision, Player, Request, State, move_force, owner_of, possessive
+from engine import (
+    CardDef,
+    Catalog,
+    Decision,
+    Player,
+    Request,
+    State,
+    move_force,
+    owner_of,
+    possessive,
+)
 
 MAX_LISTED = 1000
 """The most options a request lists (and that ``--choose`` may name)."""
@@ -137,6 +147,13 @@ def question_asker(request: Request, state: State, catalog: Catalog) -> str | No
                                   for side in strike.sides):
         return f"{possessive(fighter)} {card.name} (attack)"
     return f"{possessive(fighter)} {card.name}"
+
+
+def known_card(state: State, catalog: Catalog, ref: int | None) -> CardDef | None:
+    """The card ``ref`` is in ``state``, as ``catalog`` defines it; None for no reference,
+    a card ``state`` hides, or one the catalog lacks (a log's own definitions)."""
+    card_id = None if ref is None else state.card_defs.get(ref)
+    return catalog.card(card_id) if card_id is not None and card_id in catalog.cards else None
 
 
 def _character_action(request: Request, state: State, catalog: Catalog) -> str | None:
@@ -301,10 +318,8 @@ def rulebook_words(label: str, request: Request, names: _Names) -> str:
     """``label`` with its card-data phrases in rulebook English (``_RULEBOOK``): Hadoken's
     "return attack to top of deck, then add top discard to gauge" reads "put Hadoken on
     top of your deck, then put the top card of your discard pile into your gauge"."""
-    source = getattr(request, "source", None)
-    card_id = names.state.card_defs.get(source) if isinstance(source, int) else None
-    attack = (names.catalog.card(card_id).name if card_id is not None
-              and card_id in names.catalog.cards else "your attack")
+    card = known_card(names.state, names.catalog, getattr(request, "source", None))
+    attack = "your attack" if card is None else card.name
     for pattern, words in _RULEBOOK:  # the name is inserted as text, never as a template
         label = pattern.sub(partial(_expanded, words=words, attack=attack), label)
     return label
