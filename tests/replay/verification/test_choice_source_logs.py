@@ -68,3 +68,26 @@ def test_a_recorded_source_that_differs_is_a_divergence() -> None:
         "this engine asks p1 for choice (asked by the character card): 0: advance 1, 1: "
         "retreat 1; the log recorded p1 for choice (asked by Grasp): 0: advance 1, 1: "
         "retreat 1")
+
+
+def test_a_payments_source_that_differs_is_a_divergence_naming_both() -> None:
+    """The same for a payment (``PayGaugeRequest.source``, recorded since every question
+    names what asks it): the sample's Street Fighter Critical is asked by Ryu's character
+    card (its data prints the Critical); a log naming card 0 (p1's Grasp) instead
+    diverges there, and the divergence names what asks on each side."""
+    from engine.core.decisions import PayGaugeRequest
+
+    path = ROOT / "sample_games" / NAME
+    log = read_game(path)
+    at = next(i for i, s in enumerate(log.steps) if isinstance(s.request, PayGaugeRequest)
+              and s.request.source == -1)
+    step = log.steps[at]
+    assert step.request is not None
+    other = msgspec.structs.replace(step.request, source=0)
+    steps = [*log.steps[:at], msgspec.structs.replace(step, request=other), *log.steps[at + 1:]]
+    found = verify(msgspec.structs.replace(log, steps=steps)).divergence
+    assert found is not None and found.kind is Kind.REQUEST and found.decision == step.index
+    who, asked = step.request.player.label, step.request.describe()
+    assert found.what == (
+        f"this engine asks {who} for pay_gauge (asked by the character card): {asked}; "
+        f"the log recorded {who} for pay_gauge (asked by Grasp): {asked}")
