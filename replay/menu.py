@@ -15,7 +15,7 @@ where its cards come from and, when any amount may be paid, how much force it ma
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from itertools import islice
 
 import msgspec
@@ -387,10 +387,11 @@ def _in_named_order(option: Option, wanted: list[str], view: State, catalog: Cat
     return Option(number=option.number, decision=decision, label=option.label)
 
 
-def example(listing: Listing, view: State, catalog: Catalog) -> str:
-    """The cards of the question's first set that has any, by name, as ``by_names``
-    reads them (``assault, assault``)."""
-    for option in listing.options:
+def example(listing: Listing, view: State, catalog: Catalog,
+            options: Sequence[Option] | None = None) -> str:
+    """The cards of the question's first set that has any (of ``options``, by default all
+    the listing's), by name, as ``by_names`` reads them (``assault, assault``)."""
+    for option in listing.options if options is None else options:
         refs: tuple[int, ...] = getattr(option.decision, "cards", ())
         if refs:
             return ", ".join(_name(ref, view, catalog).lower() for ref in refs)

@@ -36,7 +36,8 @@ HELP = (
     "  b        the board: the arena, both players' zones as you see them, the strike",
     "  c NAME   a card's stats, effects and boost (any card of this game: c hadoken),",
     "           or a fighter's character card (c ryu)",
-    "  o        the question and its options again",
+    "  o        the question and its options again (o all: every set of cards, when",
+    "           a long list of sets was shortened)",
     "  r        what happened since your previous decision, again",
     "  q        stop here: the game so far stays in the log, unfinished",
     "  ?        this help",
@@ -113,7 +114,7 @@ class TerminalPerson:
             return card_lines(view, catalog, arg) if arg else [f"name a card: {word} NAME "
                                                                f"({word} grasp)"]
         if word in ("o", "options"):
-            return question.lines()
+            return question.lines(every=arg.lower() == "all")
         if word in ("r", "recent"):
             return self.told.get(me) or ["nothing new since your previous decision"]
         return None
@@ -148,7 +149,9 @@ class _Question:
         self.decision = decision
         self.catalog = catalog
 
-    def lines(self) -> list[str]:
+    def lines(self, *, every: bool = False) -> list[str]:
+        """The question; a long list of card sets is shortened (``shown``) unless
+        ``every``."""
         view, listing, me = self.view, self.listing, self.listing.request.player
         lines = [f"-- decision {self.decision}, turn {view.turn}: "
                  f"{asked(listing.request, view, self.catalog)} --"]
@@ -159,12 +162,44 @@ class _Question:
         need = needs(listing.request, view, self.catalog)
         if need:
             lines.append(f"  {need}:")
-        lines += [f"  {option.number:>3}  {option.label}" for option in listing.options]
+        options = listing.options if every else shown(listing)
+        lines += [f"  {option.number:>3}  {option.label}" for option in options]
+        rest = listing.options[len(options):]
+        if rest:
+            sizes = sorted({len(getattr(o.decision, "cards", ())) for o in rest})
+            cards = (f"{sizes[0]}" if len(sizes) == 1 else f"{sizes[0]} to {sizes[-1]}")
+            lines.append(f"  {rest[0].number:>3}-{rest[-1].number}  {len(rest)} more sets of "
+                         f"{cards} cards: type the cards ({example(listing, view, self.catalog, rest)}),"
+                         " or o all to list them")
         if listing.capped:
             lines.append(f"  (the first {len(listing.options)} options; more are not listed)")
-        if listing.request.kind in CARD_SETS and len(listing.options) > 2:
+        if not rest and listing.request.kind in CARD_SETS and len(listing.options) > 2:
             lines.append(f"  (or type the cards: {example(listing, view, self.catalog)})")
         return lines
+
+
+SHOWN = 12
+"""A card-set question with more distinct sets lists only its smallest sets, whole
+sizes at a time (at least this many if the smallest size has more), and says how to
+name or list the rest: a 5-card mulligan has 32 sets, a 6-card one up to 64."""
+
+
+def shown(listing: Listing) -> tuple[Option, ...]:
+    """The options of ``listing`` listed at first: all of them unless it is a card-set
+    question with more than ``SHOWN``; then the sets of the smallest sizes, one whole size
+    at a time while they fit in ``SHOWN`` (the first ``SHOWN`` if even the smallest size
+    has more). Options stay numbered as in the whole list."""
+    options = listing.options
+    if listing.request.kind not in CARD_SETS or len(options) <= SHOWN:
+        return options
+    count = 0
+    for index, option in enumerate(options):
+        size = len(getattr(option.decision, "cards", ()))
+        if index and size != len(getattr(options[index - 1].decision, "cards", ())):
+            if index > SHOWN:
+                break
+            count = index
+    return options[:count or SHOWN]
 
 
 def _quoted(text: str) -> str:

@@ -1,6 +1,6 @@
 """A person answering one question at the terminal (``replay/prompt.py``,
-``replay/menu.py``): payments are distinct card sets with the force needed, cards may be
-typed by name (in the order they go to the discard pile), ``?``/``b``/``c`` answer, bad
+``replay/menu.py``): payments are distinct card sets with the force needed, a mulligan's
+32 sets are shortened to its smallest (``o all`` lists them), cards may be typed by name (in the order they go to the discard pile), ``?``/``b``/``c`` answer, bad
 input and typed control characters are one escaped line and the question again, end of
 input and ``q`` stop the game, the Critical's payment says it is one, and a question
 asked by a card with a forged name stays one line. The whole game at the terminal is
@@ -102,6 +102,36 @@ def test_a_mulligan_lists_each_set_of_cards_once() -> None:
     expected = {tuple(sorted(c)) for n in range(len(names) + 1) for c in combinations(names, n)}
     assert len(listing.options) == len(expected)
     assert len({o.label for o in listing.options}) == len(expected)
+
+
+def test_a_mulligan_lists_its_smallest_sets_and_says_how_to_reach_the_rest() -> None:
+    # core rulebook, Mulligan: any number of cards of the opening hand go back; the 32
+    # sets of a 5-card hand are not all printed: keep and the single cards are, the rest
+    # are typed by name, taken by number, or listed with "o all"
+    game = new_game(GameSetup(p1="ryu", p2="ken"), 0)
+    request = game.pending
+    assert request is not None and request.kind == "mulligan"
+    catalog = default_catalog()
+    view = observe(game.state, request.player)
+    hand = [catalog.card(view.card_defs[r]).name for r in view.players[request.player].hand]
+    assert len(hand) == 5
+    listing = distinct_options(request, view, catalog)
+    assert len(listing.options) == 32
+    out = io.StringIO()
+    two = f"{hand[0].lower()}, {hand[1].lower()}"
+    chosen = TerminalPerson(io.StringIO(f"o all\n{two}\n"), out).choose(
+        view, request, 1, catalog)
+    assert sorted(chosen.cards) == sorted(view.players[request.player].hand[:2])
+    first, again = out.getvalue().split("choose 0-31 (? for help): o all")
+    numbered = [m.group(1) for m in map(re.compile(r"^ +\d+  (.*)$").match, first.splitlines())
+                if m]
+    assert numbered == (
+        ["Keep the opening hand"] + [f"Mulligan {name} (draw 1 new)" for name in hand])
+    assert (f"    6-31  26 more sets of 2 to 5 cards: type the cards ({two}), "
+            "or o all to list them") in first.splitlines()
+    listed = [line for line in again.splitlines() if re.match(r"^ +\d+  ", line)]
+    assert len(listed) == 32 and listed[-1].startswith("   31  Mulligan ")
+    assert "more sets" not in again
 
 
 def _ask(typed: str) -> tuple[list[str], Any, Game]:
