@@ -146,6 +146,16 @@ def game_link(game_id: str, decision: int) -> str:
     return "/game?" + urlencode({"game": game_id, "decision": decision})
 
 
+def example_game(e: Example, name: Callable[[str], str]) -> str:
+    """The game of a habit's example as a person finds it in their list: the player's
+    fighter against the opponent's, by ``name`` (``character_name``), and the day it was
+    played (``Ryu vs Ken Masters, 2026-01-04``); its id when the index does not say."""
+    if not e.fighter:
+        return e.game_id
+    names = f"{name(e.fighter)} vs {name(e.opponent)}"
+    return f"{names}, {e.played}" if e.played else names
+
+
 def critical_z(cells: int) -> float:
     """The one-sided bar at ``FAMILY_ALPHA`` / ``cells`` (1.64 for one cell)."""
     return NormalDist().inv_cdf(1.0 - FAMILY_ALPHA / max(cells, 1))
@@ -312,6 +322,7 @@ __all__ = [
     "analyse_command",
     "analyze_logs_command",
     "critical_z",
+    "example_game",
     "game_link",
     "habits",
     "insights",

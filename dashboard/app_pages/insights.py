@@ -9,7 +9,8 @@ rest in the background (``dashboard.batch_panel``; the command too); the mean sw
 interval, as one Markdown table (four ``st.metric``s cost the first draw more); the
 ``since`` and ``min`` filters sit behind one popover whose label says their values
 (drawn only when opened); the costliest habits (situation × decision kind) with links to their worst
-decisions on the Game page; then ONE breakdown, chosen by a segmented control kept in
+decisions on the Game page (each named by its game, ``Ryu vs Ken Masters, 2026-01-04``,
+and its habit's number; both tables fit 1280 pixels without a sideways scroll); then ONE breakdown, chosen by a segmented control kept in
 ``by=`` (as lichess Insights answers one question at a time, and so the first visit
 draws three tables and one chart, not six and two): by decision kind (the default),
 situation (each band), fighter, matchup, or the trend by day played. Groups under the
@@ -36,8 +37,10 @@ KIND = "kind"
 # not a docstring: Streamlit's magic would draw a bare string on the page.
 BY = {KIND: "decision kind", "situation": "situation", "fighter": "fighter",
       "matchup": "matchup", "trend": "trend by day"}
-HEADINGS = {"lead": "life lead", "life": "life difference (yours less theirs)", "distance": "distance", "gauge": "gauge",
-            "hand": "cards in hand", "turn": "turn"}
+HEADINGS = {"lead": "life lead", "life": "life difference", "distance": "distance",
+            "gauge": "gauge", "hand": "cards in hand", "turn": "turn"}
+# "life difference" without the CLI's "(yours less theirs)": its bands say it ("behind by
+# 1-7"), and the habits table then fits 1280 pixels without a sideways scroll.
 
 
 def _day(text: str) -> str | None:
@@ -215,17 +218,35 @@ elif not found.habits:
             f"is significantly worse than the player's other decisions ({found.cells_tested}"
             " cells tested).")
 else:
-    habit_rows = [{"situation": HEADINGS[h.dimension], "band": h.value, "decision": h.kind,
-                   **_cells(h.swing), "total lost": round(100 * h.swing.total, 1),
-                   "z": round(h.z, 2)} for h in found.habits]
-    export.table(habit_rows, "insights.habits", f"{player}-habits")
-    examples = [{"habit": f"{HEADINGS[h.dimension]} {h.value}, {h.kind}", "worst": e.rank,
-                 "turn": e.turn, "played": e.decision, "swing lost": round(100 * e.swing, 1),
-                 "open": q.game_link(e.game_id, e.idx)} for h in found.habits
-                for e in h.examples]
+    habit_rows = [{"habit": number, "situation": HEADINGS[h.dimension], "band": h.value,
+                   "decision": h.kind, **_cells(h.swing),
+                   "total lost": round(100 * h.swing.total, 1), "z": round(h.z, 2)}
+                  for number, h in enumerate(found.habits, 1)]
+    # Both tables fit 1280 pixels without a sideways scroll: a habit's cells always have
+    # enough decisions, so its "note" column (always empty) is left to the CSV, and an
+    # example names its habit by number; the CSV keeps the habit's words and the rank.
+    export.table(habit_rows, "insights.habits", f"{player}-habits",
+                 column_order=[c for c in habit_rows[0] if c != "note"],
+                 column_config={"habit": st.column_config.NumberColumn("#", width=40),
+                                "situation": st.column_config.TextColumn(width=130),
+                                **{c: st.column_config.NumberColumn(width=w) for c, w in (
+                                    ("decisions (n)", 100), ("swing lost", 80), ("low", 55),
+                                    ("high", 55), ("total lost", 80), ("z", 55))}})
+    examples = [{"habit": number, "habit words": f"{HEADINGS[h.dimension]} {h.value}, {h.kind}",
+                 "worst": e.rank, "game": q.example_game(e, q.character_name), "turn": e.turn,
+                 "decision played": e.decision, "swing lost": round(100 * e.swing, 1),
+                 "open": q.game_link(e.game_id, e.idx)}
+                for number, h in enumerate(found.habits, 1) for e in h.examples]
+    st.markdown("**Their worst decisions**, three a habit (`#` is the habit's number above), "
+                "each opening on the Game page:")
     export.table(examples, "insights.examples", f"{player}-habit-examples",
-                 column_config={"open": st.column_config.LinkColumn(
-                     "open", display_text="open in the Game page")})
+                 column_order=[c for c in examples[0] if c not in ("habit words", "worst")],
+                 column_config={
+                     "habit": st.column_config.NumberColumn("#", width=40),
+                     "game": st.column_config.TextColumn(width="medium"),
+                     "decision played": st.column_config.TextColumn(width="medium"),
+                     "open": st.column_config.LinkColumn(
+                         "open", display_text="open", width=70)})
     st.caption(f"A habit: its mean swing lost is above the player's other decisions' by "
                f"z > {found.critical_z:.2f} (Welch, one-sided, Bonferroni over "
                f"{found.cells_tested} cells); the {len(found.habits)} with the most points "

@@ -27,6 +27,7 @@ from replay.insights import (
     Insights,
     Mean,
     analyse_command,
+    example_game,
     game_link,
     insights,
     no_analyses_here,
@@ -162,7 +163,10 @@ def as_json(found: Insights, command: str, note: str = "",
         "cells_tested": found.cells_tested, "critical_z": found.critical_z,
         "habits": [{"dimension": h.dimension, "value": h.value, "kind": h.kind,
                     **_mean(h.swing), "z": h.z,
-                    "examples": [{"game_id": e.game_id, "decision": e.idx, "turn": e.turn,
+                    "examples": [{"game_id": e.game_id, "fighter": e.fighter,
+                                  "opponent": e.opponent, "day": e.played,
+                                  "game": example_game(e, character_name),
+                                  "decision": e.idx, "turn": e.turn,
                                   "played": e.decision, "swing": 100 * e.swing,
                                   "link": whole(base, game_link(e.game_id, e.idx))}
                                  for e in h.examples]} for h in found.habits],
@@ -208,7 +212,8 @@ def report(found: Insights, command: str, note: str = "", base: str = "",
                      f"{h.swing.text()}, {100 * h.swing.total:.0f} points lost in all, "
                      f"z={h.z:.1f}")
         for e in h.examples:
-            lines.append(f"       {whole(base, game_link(e.game_id, e.idx))}  turn {e.turn}  "
+            lines.append(f"       {whole(base, game_link(e.game_id, e.idx))}  "
+                         f"{example_game(e, character_name)}  turn {e.turn}  "
                          f"{e.decision}  lost {100 * e.swing:.0f}")
     for dimension, heading in DIMENSIONS.items():
         rows = [g for g in found.breakdowns if g.dimension == dimension]

@@ -164,7 +164,8 @@ def _in_band_order(cell: Cell) -> tuple[str, int, str]:
 
 class Example(msgspec.Struct, frozen=True, kw_only=True):
     """One of the costliest decisions of a habit cell: its game, decision index, turn,
-    label and swing lost (``rank`` 1 is the worst)."""
+    label and swing lost (``rank`` 1 is the worst); the game as a person finds it: the
+    player's fighter, the opponent's, and the day it was played (``""`` when unknown)."""
 
     dimension: str
     value: str
@@ -175,6 +176,9 @@ class Example(msgspec.Struct, frozen=True, kw_only=True):
     turn: int
     decision: str
     swing: float
+    fighter: str = ""
+    opponent: str = ""
+    played: str = ""
 
 
 class Period(msgspec.Struct, frozen=True, kw_only=True):
@@ -312,7 +316,9 @@ class Decisions:
         # one small top-N per cell: its kind, then its band, then the worst first
         parts = [f"""(SELECT ? AS dimension, ? AS value, kind_word AS kind, row_number() OVER (
                          ORDER BY swing DESC, game_id, idx) AS rank,
-                         game_id, idx, turn, decision, swing
+                         game_id, idx, turn, decision, swing, coalesce(fighter, '') AS
+                         fighter, coalesce(opponent, '') AS opponent,
+                         coalesce(substr(played, 1, 10), '') AS played
                      FROM a WHERE kind_word = ? AND {BANDS[name]} = ?
                      ORDER BY rank LIMIT ?)""" for name, _, _ in wanted]
         sql = " UNION ALL ".join(parts) + " ORDER BY dimension, value, kind, rank"

@@ -167,6 +167,20 @@ def test_habits_link_their_worst_decisions(app: Callable[..., AppTest],
     want = [q.game_link(e.game_id, e.idx) for e in found.habits[0].examples]
     assert list(examples["open"])[:3] == want
     assert all(link.startswith("/game?game=") and "&decision=" in link for link in want)
+    # each example names its game as the player finds it and its habit by number; the
+    # grid shows no always-empty note and no repeated habit words (they fit 1280 pixels
+    # without a sideways scroll), the CSV keeps both
+    first = found.habits[0].examples[0]
+    assert examples.iloc[0]["game"] == f"Ryu vs Ken Masters, {first.played}"
+    assert first.played.startswith("2026-01-")
+    assert list(examples["habit"]) == [n for n, h in enumerate(found.habits, 1)
+                                       for _ in h.examples]
+    assert examples.iloc[0]["habit words"] == "life lead behind, wild swing"
+    assert list(at.dataframe[0].proto.column_order) == [
+        "habit", "situation", "band", "decision", "decisions (n)", "swing lost", "low",
+        "high", "total lost", "z"]
+    assert list(at.dataframe[1].proto.column_order) == [
+        "habit", "game", "turn", "decision played", "swing lost", "open"]
     # the habits, their examples and the one breakdown shown (decision kind)
     assert len(at.get("download_button")) == len(at.dataframe) == 3
     assert at.dataframe[2].value.columns[0] == "decision"

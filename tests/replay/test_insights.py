@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import duckdb
+import msgspec
 import pytest
 from insights_corpus import ANALYSED, HABIT, HABIT_SWING, build
 
@@ -449,6 +450,31 @@ def test_the_examples_links_are_whole_addresses_as_finds_are(
         doc = json.loads(cli("insights", "--player", HABIT, "--db", db, "--min-decisions",
                              str(MIN), "--json", *flags).out)
         assert [e["link"] for e in doc["habits"][0]["examples"]] == [base + p for p in paths]
+
+
+def test_each_worst_decision_names_its_game_as_the_player_finds_it(corpus: Any,
+                                                                     cli: Cli) -> None:
+    """A coach's read: an example was a link, a turn and "Wild swing", and which game it
+    was could be learnt only by opening it. Each now names the player's fighter, the
+    opponent's and the day played, in the report and in ``--json``."""
+    db, _ = corpus
+    found = q.insights(q.open_source(db), q.InsightFilter(player=HABIT), MIN)
+    e = found.habits[0].examples[0]
+    assert (e.fighter, e.opponent) in (("ryu", "ken"), ("ken", "ryu"))
+    assert e.played.startswith("2026-01-")
+    named = q.example_game(e, q.character_name)
+    mine, theirs = ("Ryu", "Ken Masters") if e.fighter == "ryu" else ("Ken Masters", "Ryu")
+    assert named == f"{mine} vs {theirs}, {e.played}"
+    text = cli("insights", "--player", HABIT, "--db", db, "--min-decisions", str(MIN))
+    line = next(t for t in text.out.splitlines() if q.game_link(e.game_id, e.idx) in t)
+    assert f"  {named}  turn {e.turn}  " in line
+    doc = json.loads(cli("insights", "--player", HABIT, "--db", db, "--min-decisions",
+                         str(MIN), "--json").out)
+    shown = doc["habits"][0]["examples"][0]
+    assert (shown["game"], shown["fighter"], shown["opponent"], shown["day"]) == (
+        named, e.fighter, e.opponent, e.played)
+    # a game the index names no fighter for (an older index's row) is named by its id
+    assert q.example_game(msgspec.structs.replace(e, fighter=""), q.character_name) == e.game_id
 
 
 def test_an_unknown_player_or_empty_filters_are_one_line(corpus: Any, cli: Cli) -> None:
