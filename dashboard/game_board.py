@@ -28,6 +28,7 @@ from dataclasses import dataclass
 import streamlit as st
 
 from dashboard import analysis_panel, data, review, viewer_panel, winprob
+from dashboard.list_focus import keep_checked_in_view
 from replay.query import AnalysisOptionRow, AnalysisPointRow, GameReplay, GameRow
 
 DRAWN_KEY = "game.drawn"  # per game: (position, perspective) of the last whole-page run
@@ -165,6 +166,10 @@ def item_label(point: AnalysisPointRow, turn: int, perspective: str) -> str:
     return f"T{turn} · {who} {decision} · {winprob.percent(point.p1)}{mark}"
 
 
+DECISIONS_BOX = "game-decisions"
+"""The key of the "Analysed decisions" box (CSS class ``st-key-game-decisions``)."""
+
+
 def list_key(game_id: str) -> str:
     return f"game.decisions.{game_id}"
 
@@ -188,8 +193,10 @@ def decision_list(board: Board, seen: Sequence[AnalysisPointRow], position: int,
               for p in seen}
     open_now = analysis_panel.open_point(game_id, seen, position)
     st.session_state[list_key(game_id)] = open_now.idx if open_now is not None else None
-    with st.container(height=230, border=True):
+    with st.container(height=230, border=True, key=DECISIONS_BOX):
         st.radio("Analysed decisions", list(labels), format_func=labels.__getitem__,
                  key=list_key(game_id), on_change=_chosen,
                  args=(game_id, {p.idx: p for p in seen}, board.game.length),
                  label_visibility="collapsed")
+        # the box scrolls to the open decision (a link's &decision=40, Forward held)
+        keep_checked_in_view(DECISIONS_BOX, None if open_now is None else open_now.idx)
