@@ -166,7 +166,9 @@ def _fmt(event_type: type[E], fn: Callable[[Transcript, E], str | None]) -> None
 
 
 _fmt(ev.GameStarted, lambda t, e: f"game starts; {t.who(e.first)} goes first")
-_fmt(ev.MulliganTaken, lambda t, e: f"{t.who(e.player)} mulligans {e.count} card(s)")
+_fmt(ev.MulliganTaken, lambda t, e: (
+    f"{t.who(e.player)} keeps the opening hand" if e.count == 0 else
+    f"{t.who(e.player)} sets {e.count} card{'s' if e.count > 1 else ''} aside (mulligan)"))
 _fmt(ev.TurnStarted, lambda t, e: f"== turn {e.turn}: {t.who(e.player)} ==")
 _fmt(ev.ActionTaken, _action)
 _fmt(ev.CardMoved, _move_line)
