@@ -91,13 +91,20 @@ def test_a_force_payment_lists_distinct_card_sets_with_the_amount() -> None:
     assert [m.group(1) for m in options if m] == labels
 
 
-def test_a_mulligan_lists_each_set_of_cards_once() -> None:
+def _at_mulligan() -> tuple[Any, State, Catalog, list[str]]:
+    """The first mulligan of seed 0's Ryu vs Ken: its request, the seat's view, the
+    catalog and the names of the hand's cards."""
     game = new_game(GameSetup(p1="ryu", p2="ken"), 0)
     request = game.pending
     assert request is not None and request.kind == "mulligan"
     catalog = default_catalog()
     view = observe(game.state, request.player)
     names = [catalog.card(view.card_defs[r]).name for r in view.players[request.player].hand]
+    return request, view, catalog, names
+
+
+def test_a_mulligan_lists_each_set_of_cards_once() -> None:
+    request, view, catalog, names = _at_mulligan()
     listing = distinct_options(request, view, catalog)
     expected = {tuple(sorted(c)) for n in range(len(names) + 1) for c in combinations(names, n)}
     assert len(listing.options) == len(expected)
@@ -108,12 +115,7 @@ def test_a_mulligan_lists_its_smallest_sets_and_says_how_to_reach_the_rest() -> 
     # core rulebook, Mulligan: any number of cards of the opening hand go back; the 32
     # sets of a 5-card hand are not all printed: keep and the single cards are, the rest
     # are typed by name, taken by number, or listed with "o all"
-    game = new_game(GameSetup(p1="ryu", p2="ken"), 0)
-    request = game.pending
-    assert request is not None and request.kind == "mulligan"
-    catalog = default_catalog()
-    view = observe(game.state, request.player)
-    hand = [catalog.card(view.card_defs[r]).name for r in view.players[request.player].hand]
+    request, view, catalog, hand = _at_mulligan()
     assert len(hand) == 5
     listing = distinct_options(request, view, catalog)
     assert len(listing.options) == 32
