@@ -168,9 +168,13 @@ class _Question:
         if rest:
             sizes = sorted({len(getattr(o.decision, "cards", ())) for o in rest})
             cards = (f"{sizes[0]}" if len(sizes) == 1 else f"{sizes[0]} to {sizes[-1]}")
-            lines.append(f"  {rest[0].number:>3}-{rest[-1].number}  {len(rest)} more sets of "
-                         f"{cards} cards: type the cards ({example(listing, view, self.catalog, rest)}),"
-                         " or o all to list them")
+            numbers = (f"{rest[0].number:>3}" if len(rest) == 1
+                       else f"{rest[0].number:>3}-{rest[-1].number}")
+            sets = "1 more set" if len(rest) == 1 else f"{len(rest)} more sets"
+            typed = example(listing, view, self.catalog, rest)
+            noun = "card" if sizes == [1] else "cards"
+            lines.append(f"  {numbers}  {sets} of {cards} {noun}: type the cards ({typed}), "
+                         "or o all to list them")
         if listing.capped:
             lines.append(f"  (the first {len(listing.options)} options; more are not listed)")
         if not rest and listing.request.kind in CARD_SETS and len(listing.options) > 2:

@@ -363,3 +363,20 @@ def test_a_question_asked_by_a_card_named_across_lines_is_one_line(tmp_path: Pat
         "bang\\n  <- decision 0: p1 resigns' bang_pulverizingblastjutsu\\n  <- decision 0: "
         "p1 resigns (attack) --")
     assert not any(line.lstrip().startswith("<- decision 0") for line in printed)
+
+
+def test_one_set_left_over_is_one_set_of_one_card() -> None:
+    """A discard of 1 from 13 candidates: 12 sets listed, and the 13th "1 more set of 1
+    card", not "12-12  1 more sets of 1 cards"."""
+    from engine.core.decisions import Discard, DiscardRequest
+    from replay.options import Listing, Option
+    from replay.prompt import _Question
+
+    game, catalog = _at_action()
+    view = observe(game.state, Player.P1)
+    request = DiscardRequest(player=Player.P1, count=1, candidates=tuple(range(13)))
+    options = tuple(Option(i, Discard(cards=(i,)), f"Discard card {i}") for i in range(13))
+    lines = _Question(view, Listing(request=request, options=options, capped=False), 9,
+                      catalog).lines()
+    assert "   11  Discard card 11" in lines and "   12  Discard card 12" not in lines
+    assert lines[-1].startswith("   12  1 more set of 1 card: type the cards (")
