@@ -18,6 +18,7 @@ from engine import (
     Catalog,
     Names,
     Player,
+    SpaceObject,
     State,
     catalog_names,
     counters,
@@ -26,7 +27,7 @@ from engine import (
     space_objects,
 )
 from replay.options import who
-from replay.viewer.board import table_lines
+from replay.viewer.board import object_names, table_lines
 from replay.viewer.card_labels import card_stats
 
 MAX_MATCHES = 8
@@ -42,6 +43,16 @@ def _name(view: State, catalog: Catalog, ref: int) -> str:
     if ref == HIDDEN or card_id is None:
         return "a hidden card"
     return catalog.card(card_id).name
+
+
+def _object_name(view: State, catalog: Catalog, obj: SpaceObject) -> str:
+    """An object on the arena by its printed name, as the board names it: a buddy by the
+    name its character declares (``Nirvana (Active)``, not its id ``nirvana_active``), a
+    trap by its boost (its card in brackets), a hidden card as such."""
+    if obj.card is not None and view.card_defs.get(obj.card) is None:
+        return "a hidden card"
+    name, card = object_names(catalog, view, obj)
+    return f"{name} ({card})" if card and card != name else name
 
 
 def position_lines(view: State, me: Player, catalog: Catalog) -> list[str]:
@@ -66,11 +77,9 @@ def position_lines(view: State, me: Player, catalog: Catalog) -> list[str]:
     lines.append(f"your hand: {_names(view, catalog, view.players[me].hand)}")
     objects = space_objects(view)
     if objects:
-        lines.append("arena: " + ", ".join(
-            f"{o.kind.replace('_', ' ')} "
-            f"{o.name or (_name(view, catalog, o.card) if o.card is not None else '')} "
-            f"({o.owner.label}) on {o.space}"
-            for o in objects))
+        lines.append("arena: " + "; ".join(
+            f"{_object_name(view, catalog, o)}, {o.owner.label}'s {o.kind.replace('_', ' ')}, "
+            f"on {o.space}" for o in objects))
     if view.strike is not None:
         sides = []
         for seat in (Player.P1, Player.P2):

@@ -176,3 +176,30 @@ def test_lightning_rods_are_drawn_and_counted_with_no_season_code() -> None:
     assert "⚡ Lightning Rod" in cells[5] and "p1's lightning_rod: Lightning Rod (Cross)" in cells[5]
     [summary] = strike_summaries(log)
     assert summary.a_objects == 1 and summary.d_objects == 0
+
+
+@pytest.mark.parametrize("seat", [P1, P2])
+def test_the_terminal_position_names_the_trap_by_its_boost(game: GameReplay, seat: object) -> None:
+    """The terminal's position in brief (``replay.seat_view.position_lines``) names a
+    Trap as the board does, by its boost with its card: both seats see it (open)."""
+    from engine import observe
+    from replay.seat_view import position_lines
+
+    game.replay.seek(game.length)
+    lines = position_lines(observe(game.replay.state, seat), seat, UNI_CATALOG)  # type: ignore[arg-type]
+    assert "arena: Test Snare (Test Trap), p1's trap, on 5" in lines, lines
+
+
+def test_the_terminal_position_names_a_buddy_by_its_printed_name() -> None:
+    """Carl Clover's Nirvana on the arena read "buddy nirvana_active (p1) on 4" (the
+    token's id) at the terminal; it reads as the board and the transcript name it."""
+    from conftest import position
+
+    from engine import default_catalog, observe
+    from replay.seat_view import position_lines
+
+    d = position(p1=dict(space=3, buddies={"nirvana_active": 4}), p2=dict(space=7),
+                 chars=("carlclover", "nehtali"))
+    for seat in (P1, P2):
+        lines = position_lines(observe(d.state, seat), seat, default_catalog())
+        assert "arena: Nirvana (Active), p1's buddy, on 4" in lines, lines
