@@ -184,7 +184,8 @@ def needs(request: Request, view: State | None = None, catalog: Catalog | None =
                 else f"pay any amount of force ({worth.replace('1 or 2', '2')})")
         if by is not None:
             what = what.replace(" force (", f" force for {by} (", 1)
-        return what + ("; or pay nothing" if optional else "") + _ORDER
+        return what + ("; or pay nothing" if optional else "") + (
+            "" if amount == 1 else _ORDER)  # 1 force is one card: no order to choose
     if request.kind == "pay_gauge":
         amount = getattr(request, "amount", 0)
         if attack is not None:
@@ -207,7 +208,8 @@ def needs(request: Request, view: State | None = None, catalog: Catalog | None =
         why = "" if view is None or not is_hand_limit(request, view) else (
             f" (your hand holds {count + MAX_HAND}, more than the hand limit of {MAX_HAND}, "
             "at the end of your turn)")
-        return f"discard {count} card{'s' if count != 1 else ''}{why}" + _ORDER
+        return f"discard {count} card{'s' if count != 1 else ''}{why}" + (
+            _ORDER if count > 1 else "")  # one card has no order to choose
     if request.kind == "select_cards":
         low, high = getattr(request, "min_count", 0), getattr(request, "max_count", 0)
         purpose = getattr(request, "purpose", None)
@@ -221,7 +223,8 @@ def needs(request: Request, view: State | None = None, catalog: Catalog | None =
         return ("choose a space for the effect being resolved (a move, or where a Trap, "
                 "buddy or lightning rod goes)")
     if request.kind == "mulligan":
-        return "shuffle any cards of your opening hand back and draw as many, or keep it"
+        return ("set aside any cards of your opening hand, draw as many, then shuffle the "
+                "set-aside cards into your deck; or keep it")
     return ""
 
 

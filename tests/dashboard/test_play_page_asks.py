@@ -57,9 +57,9 @@ def test_the_hand_limit_discard_says_why(app: Callable[..., AppTest], tmp_path: 
         options = [o for g in pic.groups for o in g.options]
         pick = next((o for o in options if o.label == "Prepare"), options[0])
         q.live_act(root, created.game_id, token, "", pic.decision, pick.decision)
+    # one card to discard has no order to choose: the order clause is left out
     asked = ("discard 1 card (your hand holds 8, more than the hand limit of 7, at the end "
-             "of your turn); the cards go to your discard pile in the order you pick them, "
-             "the last on top")
+             "of your turn)")
     assert pic.needs == asked
     at = open_play(app, db, g=created.game_id, t=token)
     assert md(asked) in [c.value for c in at.caption]

@@ -380,3 +380,24 @@ def test_one_set_left_over_is_one_set_of_one_card() -> None:
                       catalog).lines()
     assert "   11  Discard card 11" in lines and "   12  Discard card 12" not in lines
     assert lines[-1].startswith("   12  1 more set of 1 card: type the cards (")
+
+
+def test_one_card_to_pay_or_discard_has_no_order_to_choose_and_the_mulligan_reads_as_setup() -> None:
+    """Core rulebook, Discard: "When you discard multiple cards simultaneously, you
+    choose the order": a 1-force payment (Move, 1 space) is one card, so its question
+    does not say the cards go in the order picked; a 2-force one does (above). Setup 5,
+    Mulligan: "set aside any number of cards ... draw cards ... equal to the number that
+    you set aside. Then, shuffle the cards you set aside into your deck": the question
+    says it in that order (it read "shuffle ... back and draw as many")."""
+    game, catalog = _at_action()
+    request = game.pending
+    assert request is not None and request.kind == "action"
+    game.step(next(c for c in request.options() if getattr(c, "space", None) == 2))
+    paying = game.pending
+    assert paying is not None and paying.kind == "pay_force"
+    assert needs(paying, observe(game.state, Player.P1), catalog) == (
+        "pay 1 force (each card from your hand or gauge is 1 force, an ultra 1 or 2)")
+    request, view, catalog, _ = _at_mulligan()
+    assert needs(request, view, catalog) == (
+        "set aside any cards of your opening hand, draw as many, then shuffle the "
+        "set-aside cards into your deck; or keep it")
