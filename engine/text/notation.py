@@ -203,12 +203,16 @@ def _priority(t: Transcript, e: ev.PriorityDetermined) -> str:
 _fmt(ev.PriorityDetermined, _priority)
 _fmt(ev.AttackSkipped, lambda t, e: f"{t.who(e.player)} is stunned and does not attack")
 _fmt(ev.AttackHit, lambda t, e: f"{t.who(e.player)} hits at range {e.distance}")
-_fmt(
-    ev.AttackMissed,
-    lambda t, e: (
-        f"{t.who(e.player)} misses ({e.reason.name.lower().replace('_', ' ')}, range {e.distance})"
-    ),
-)
+_MISSED = {
+    ev.MissReason.OUT_OF_RANGE: "out of range (the opponent is at range {d})",
+    ev.MissReason.NO_RANGE: "the attack has no range (the opponent is at range {d})",
+    ev.MissReason.DOES_NOT_HIT: "an effect makes it not hit (the opponent is at range {d})",
+    ev.MissReason.DODGED: "the opponent dodges it (range {d})",
+    ev.MissReason.DODGED_AT_RANGE: "the opponent dodges attacks at range {d}",
+}
+"""Why an attack missed, in words (it read "misses (does not hit, range 1)")."""
+_fmt(ev.AttackMissed, lambda t, e: f"{t.who(e.player)} misses: "
+     + _MISSED.get(e.reason, "{d}").format(d=e.distance))
 _fmt(ev.DamageDealt, _damage)
 _fmt(ev.DamageCounted, lambda t, e: f"{t.who(e.target)}: {e.amount} more nonlethal damage "
      "counts toward the stun")

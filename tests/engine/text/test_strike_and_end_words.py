@@ -100,3 +100,31 @@ def test_armor_and_the_life_left_are_both_said() -> None:
     state.players[Player.P1].life = 2
     line = Transcript(state, catalog).feed(ev.DamageDealt(target=Player.P1, amount=2, absorbed=1))
     assert line == "p1 Ryu takes 2 damage (1 absorbed by armor; all the life left), life 0"
+
+
+def test_a_miss_says_why_in_words() -> None:
+    """Core rulebook, Active Player Attack, step 2: "Check Range to the opponent"; an
+    attack out of range misses. The line read "misses (out of range, range 4)", and an
+    attack an effect made miss "misses (does not hit, range 1)" (Carl Clover's Nirvana
+    flipped by the opponent, a terminal game). Each reason reads as a sentence with the
+    range the opponent was at."""
+    from engine.core.events import MissReason
+    from engine.text.notation import _MISSED
+
+    assert set(_MISSED) == set(MissReason)  # every reason has its words
+    catalog = default_catalog()
+    game = new_game(GameSetup(p1="ryu", p2="ken"), 1, catalog)
+    words = Transcript(copy.deepcopy(game.state), catalog)
+    said = [words.feed(ev.AttackMissed(player=Player.P1, reason=reason, distance=4))
+            for reason in MissReason]
+    assert said == [
+        "p1 Ryu misses: out of range (the opponent is at range 4)",
+        "p1 Ryu misses: the attack has no range (the opponent is at range 4)",
+        "p1 Ryu misses: an effect makes it not hit (the opponent is at range 4)",
+        "p1 Ryu misses: the opponent dodges it (range 4)",
+        "p1 Ryu misses: the opponent dodges attacks at range 4",
+    ]
+    played = [line for seed in (1, 5) for line in _lines(seed) if " misses: " in line]
+    assert played and all(
+        line.endswith(")") and "out of range (the opponent is at range " in line
+        for line in played if "out of range" in line)
