@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar, cast
 
 from engine.cards.catalog import Catalog
+from engine.cards.schema import CardKind
 from engine.core import events as ev
 from engine.core.apply import apply
 from engine.core.causes import possessive as possessive
@@ -184,7 +185,21 @@ _fmt(
     ),
 )
 _fmt(ev.AttacksRevealed, _revealed)
-_fmt(ev.AttackInvalid, lambda t, e: f"{t.whose(e.player)} {t.name(e.card)} is invalid")
+def _invalid(t: Transcript, e: ev.AttackInvalid) -> str:
+    """``p1 Carl Clover's Laetabilis Cantata is invalid (its cost is 2 gauge; p1 has 0)``:
+    an Ultra whose printed gauge cost is more than the gauge held says so (the usual
+    reason, core rulebook, Reveal Step: "If you can't, the attack is invalid"); another
+    invalid attack (a declined cost, a Tag Team's tagged-out card) reads without one."""
+    line = f"{t.whose(e.player)} {t.name(e.card)} is invalid"
+    card_id = t.state.card_defs.get(e.card)
+    card = t.catalog.cards.get(card_id) if card_id is not None else None
+    held = len(t.state.players[e.player].gauge)
+    if card is not None and card.kind is CardKind.ULTRA and card.gauge_cost > held:
+        line += f" (its cost is {card.gauge_cost} gauge; {e.player.label} has {held})"
+    return line
+
+
+_fmt(ev.AttackInvalid, _invalid)
 _fmt(ev.WildSwingRevealed, lambda t, e: f"{t.who(e.player)} wild swings {t.name(e.card)}")
 def _priority(t: Transcript, e: ev.PriorityDetermined) -> str:
     """The speeds and who acts first; a tie says it is one, and, when the attacker acts

@@ -128,3 +128,23 @@ def test_a_miss_says_why_in_words() -> None:
     assert played and all(
         line.endswith(")") and "out of range (the opponent is at range " in line
         for line in played if "out of range" in line)
+
+
+def test_an_ultra_without_the_gauge_for_it_says_why_it_is_invalid() -> None:
+    """Core rulebook, Reveal Step: "If you reveal an Ultra attack, you must pay the Gauge
+    Cost ... If you can't, the attack is invalid." The line read "p1 Ryu's Metsu
+    Shoryuken is invalid", and a newcomer could not tell why; it names the cost and the
+    gauge held. Ryu, no gauge, sets Metsu Shoryuken (4 gauge) and wild swings instead."""
+    from conftest import P1, position
+
+    from engine.core.ids import Zone
+
+    d = position(p1=dict(space=3, hand=["metsushoryuken"], deck=["assault"]),
+                 p2=dict(space=7, hand=["grasp"]))
+    words = Transcript(copy.deepcopy(d.state), default_catalog())
+    start = len(d.game.events)
+    d.strike("metsushoryuken", "grasp")
+    lines = [words.feed(e) for e in d.game.events[start:]]
+    assert "p1 Ryu's Metsu Shoryuken is invalid (its cost is 4 gauge; p1 has 0)" in lines
+    assert "p1 Ryu wild swings Assault" in lines
+    assert "Metsu Shoryuken" in d.zone(P1, Zone.DISCARD)
