@@ -69,6 +69,14 @@ def stop_at_wall(mover: int, destination: int, wall: int, other: int) -> int:
     return wall if wall != other else stop_before(mover, destination, other)
 
 
+def spaces_moved(mover: int, destination: int, other: int) -> int:
+    """The spaces a move from ``mover`` to ``destination`` covers, the other fighter's
+    space not counted (core rulebook, Move: "When resolving movement (either from the
+    move action or from movement effects), never count the opponent's space"): the
+    distance, less 1 when the move crosses ``other``. What a ``movement_limit`` counts."""
+    return distance(mover, destination) - (1 if crossed(mover, destination, other) else 0)
+
+
 def move_cost(mover: int, destination: int) -> int:
     """Force for the Move action: 1 per space, the other's space not counted, +1 to cross.
 
