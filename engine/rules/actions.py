@@ -41,7 +41,7 @@ from engine.core.decisions import (
 )
 from engine.core.decisions import CharacterAction as UseCharacterAction
 from engine.core.ids import ARENA_MAX, ARENA_MIN, Player, Zone
-from engine.core.movement import crossed, move_cost, spaces_moved
+from engine.core.movement import crossed, enters, move_cost, spaces_moved
 from engine.core.state import (
     Passive,
     State,
@@ -83,7 +83,7 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
             continue
         if blocks and crossed(here, space, there):
             continue
-        if walls and any(crossed(here, space, w) for w in walls):
+        if walls and any(enters(here, space, w) for w in walls):
             continue
         options.append(_MOVES[space])
     if force >= 1:

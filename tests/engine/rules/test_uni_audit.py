@@ -86,3 +86,56 @@ def test_no_end_of_turn_draw_for_either_player_after_a_boost_strike() -> None:
     assert d.zone(P2, Zone.HAND) == [] and d.zone(P2, Zone.DECK)[:1] == ["Focus"]
     assert d.zone(P1, Zone.DECK)[:1] == ["Dive"]
     assert Prepare() in d.expect(ActionRequest).choices
+
+
+def _repel_from(d: Driver, azhi: int, response: str) -> None:
+    """Chaos (P1) takes his character action (strike, placing the attack on a space):
+    Repel, with Azhi on ``azhi``; P2 answers with ``response``."""
+    d.act(CharacterAction(index=0))
+    d.set_attack(P1, "repel")
+    d.move_to(P1, azhi)
+    d.set_attack(P2, response)
+
+
+def chaos(p1: dict[str, Any], p2: dict[str, Any]) -> Driver:
+    """Chaos (P1) against Linne (P2)."""
+    return position(p1=p1, p2=p2, chars=("chaos", "linne"))
+
+
+def test_repels_wall_stops_an_advance_before_azhis_space() -> None:
+    """Chaos's Repel (roster.md: ``during_strike: [if buddy_in_play]
+    opponent_cant_move_past_buddy``; its card, as the reference client's tests quote it:
+    "the opponent cannot advance or retreat into that space"). Azhi on 4 between Chaos
+    (2) and Linne (6): her Dive (``before: advance 3``) stops on 5, next to Azhi, not on
+    Azhi's space; both attacks miss."""
+    d = chaos(dict(space=2, hand=["repel"]), dict(space=6, hand=["dive"]))
+    _repel_from(d, 4, "dive")
+    assert [(e.src, e.dst) for e in d.events(ev.PlayerMoved) if e.player == P2] == [(6, 5)]
+    assert d.space(P2) == 5 and d.life(P1) == 30 and d.life(P2) == 30
+
+
+def test_repels_wall_keeps_a_close_from_entering_azhis_space() -> None:
+    """Repel's wall: Linne on 5 next to Azhi on 4; her Assault's ``before: close 2``
+    would enter Azhi's space: she stays on 5, and Assault (range 1) misses Chaos on 2."""
+    d = chaos(dict(space=2, hand=["repel"]), dict(space=5, hand=["assault"]))
+    _repel_from(d, 4, "assault")
+    assert all(e.player != P2 for e in d.events(ev.PlayerMoved))
+    assert d.space(P2) == 5 and d.life(P1) == 30
+
+
+def test_repels_wall_keeps_a_retreat_from_entering_azhis_space() -> None:
+    """Repel's wall behind Linne: Azhi on 5, Linne on 4; her Cross hits Chaos (2) for 3,
+    then its ``after: retreat 3`` would enter Azhi's space: she stays on 4."""
+    d = chaos(dict(space=2, hand=["repel"]), dict(space=4, hand=["cross"]))
+    _repel_from(d, 5, "cross")
+    assert d.life(P1) == 27
+    assert d.space(P2) == 4
+
+
+def test_repels_wall_does_not_hold_a_fighter_on_azhis_space_or_behind_it() -> None:
+    """Repel's wall stops movement into Azhi's space only: with Azhi under Linne (5) her
+    Assault closes 2 to 3 and hits Chaos for 4; with Azhi behind her (7) likewise."""
+    for azhi in (5, 7):
+        d = chaos(dict(space=2, hand=["repel"]), dict(space=5, hand=["assault"]))
+        _repel_from(d, azhi, "assault")
+        assert d.space(P2) == 3 and d.life(P1) == 26
