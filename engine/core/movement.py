@@ -61,12 +61,32 @@ def stop_before(mover: int, destination: int, other: int) -> int:
     return other - _toward(mover, other)
 
 
+def enters(mover: int, destination: int, wall: int) -> bool:
+    """True if a move from ``mover`` to ``destination`` goes onto or past ``wall`` (a
+    space the mover stands on is not entered by leaving it)."""
+    return destination != mover != wall and (mover - wall) * (destination - wall) <= 0
+
+
 def stop_at_wall(mover: int, destination: int, wall: int, other: int) -> int:
-    """``destination``, or ``wall`` if the move would pass it (a buddy made a wall for
-    the mover); next to ``other`` on the mover's side if ``other`` stands on the wall."""
-    if not crossed(mover, destination, wall):
+    """``destination``, or the space before ``wall`` on the mover's side if the move
+    would enter or pass it (a buddy made a wall for the mover: Chaos's Repel, "the
+    opponent cannot advance or retreat into that space"); one further back if ``other``
+    stands there, and never behind the mover (who then stays put)."""
+    if not enters(mover, destination, wall):
         return destination
-    return wall if wall != other else stop_before(mover, destination, other)
+    step = 1 if destination > mover else -1
+    stop = wall - step
+    if stop == other:
+        stop -= step
+    return mover if (stop - mover) * step < 0 else stop
+
+
+def spaces_moved(mover: int, destination: int, other: int) -> int:
+    """The spaces a move from ``mover`` to ``destination`` covers, the other fighter's
+    space not counted (core rulebook, Move: "When resolving movement (either from the
+    move action or from movement effects), never count the opponent's space"): the
+    distance, less 1 when the move crosses ``other``. What a ``movement_limit`` counts."""
+    return distance(mover, destination) - (1 if crossed(mover, destination, other) else 0)
 
 
 def move_cost(mover: int, destination: int) -> int:

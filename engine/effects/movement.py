@@ -15,7 +15,7 @@ from engine.core.asking import choose, choose_space
 from engine.core.context import EffectCtx, Flow
 from engine.core.decisions import ChoiceOption
 from engine.core.ids import ARENA_MAX, ARENA_MIN
-from engine.core.movement import crossed
+from engine.core.movement import crossed, enters
 from engine.core.state import (
     MOVEMENT_BONUS,
     PUSH_PULL_BONUS,
@@ -233,7 +233,7 @@ def move_to_any_space(ctx: EffectCtx, e: c.MoveToAnySpace) -> Flow[None]:
                  and (reach is None or not reach[0] <= abs(space - me) <= reach[1]))
     ]
     walls = [w for walls in table.hooks.movement_walls for w in walls(table, ctx.player)]
-    spaces = [s for s in spaces if not any(crossed(me, s, w) for w in walls)]
+    spaces = [s for s in spaces if not any(enters(me, s, w) for w in walls)]
     if spaces:
         move_self(ctx, (yield from choose_space(ctx.player, spaces)))
 

@@ -41,7 +41,7 @@ from engine.core.decisions import (
 )
 from engine.core.decisions import CharacterAction as UseCharacterAction
 from engine.core.ids import ARENA_MAX, ARENA_MIN, Player, Zone
-from engine.core.movement import crossed, move_cost
+from engine.core.movement import crossed, enters, move_cost, spaces_moved
 from engine.core.state import (
     Passive,
     State,
@@ -75,15 +75,15 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
     # opponent's block_opponent_move leaves no Move action at all
     reach = 0 if holds_passive(table.state, who.other, Passive.BLOCKS_OPPONENT_MOVE) else costs
     limit = move_action_limit(table, who)
-    if limit is not None:
-        reach = min(reach, limit)  # move_cost is the distance: more is no legal option
     blocks = them.blocks_passing
     for space in range(max(ARENA_MIN, here - reach), min(ARENA_MAX, here + reach) + 1):
         if space == here or space == there:
             continue
+        if limit is not None and spaces_moved(here, space, there) > limit:
+            continue
         if blocks and crossed(here, space, there):
             continue
-        if walls and any(crossed(here, space, w) for w in walls):
+        if walls and any(enters(here, space, w) for w in walls):
             continue
         options.append(_MOVES[space])
     if force >= 1:
@@ -131,11 +131,14 @@ _MOVES = {space: MoveTo(space=space) for space in range(ARENA_MIN, ARENA_MAX + 1
 
 
 def move_action_limit(table: Table, who: Player) -> int | None:
-    """The farthest ``who`` may go with the Move action, counted as for its force cost
-    (``move_cost``): their fighter's ``movement_limit`` (Iron Tager's character card: he
-    never moves more than 2 spaces at once by his own movement, the Move action
+    """The most spaces ``who`` may cover with the Move action, the opponent's space not
+    counted (``engine.core.movement.spaces_moved``; core rulebook, Move: "never count the
+    opponent's space", "either from the move action or from movement effects", as an
+    advance counts them): their fighter's ``movement_limit`` (Iron Tager's character
+    card: he never moves more than 2 spaces at once by his own movement, the Move action
     included), None while exceeded with ``movement_limit_optional_exceeded`` (the
-    limit is then optional: the farther Moves are legal too) or with no limit."""
+    limit is then optional: the farther Moves are legal too) or with no limit. Its force
+    cost still counts the crossing (``move_cost``: 1 extra Force)."""
     char = table.catalog.character(table.p(who).character)
     if char.movement_limit is None:
         return None

@@ -119,8 +119,9 @@ class CharacterDef(msgspec.Struct, frozen=True, kw_only=True):
     movement_limit: int | None = None
     """The most spaces the fighter moves at once by any movement of their own (Iron
     Tager: 2; upstream's ``movement_limit``): an advance, retreat or close effect moves
-    them at most that many, and a Move action to a space farther away, counted as for
-    its force cost, is no legal option (``engine.rules.actions.move_action_limit``)."""
+    them at most that many, and a Move action covering more spaces (the opponent's space
+    not counted, as for an advance) is no legal option
+    (``engine.rules.actions.move_action_limit``)."""
     movement_limit_optional_exceeded: bool = False
     """While exceeded the fighter may ignore ``movement_limit``: a limited advance,
     retreat or close asks for the full or the limited amount, and every Move the force

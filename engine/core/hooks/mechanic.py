@@ -47,7 +47,7 @@ Strike (``engine.rules.strike``)
   lasting modifier (Superior's EX).
 
 Movement (``engine.effects``, ``engine.rules.actions``)
-  ``movement_walls``: spaces a fighter's own movement may not pass (a buddy made a wall).
+  ``movement_walls``: spaces a fighter's own movement may not enter or pass (a buddy made a wall).
 
 Why ``Timing`` stays a closed enum: it is the card data's vocabulary (decoded and
 checked by msgspec when the catalog loads, and covered by the catalog's content hash),
@@ -363,7 +363,7 @@ class Mechanic:
 
     def movement_walls(self, table: Table, mover: Player) -> tuple[int, ...]:
         """Spaces ``mover``'s own movement (advance, retreat, close, a move) may not
-        pass: it stops on the first one in its way. Reads only."""
+        enter or pass: it stops before the first one in its way. Reads only."""
         return ()
 
     def stop_space(self, table: Table, mover: Player, src: int, dst: int) -> int:

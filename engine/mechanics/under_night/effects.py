@@ -142,10 +142,12 @@ def place_trap(ctx: EffectCtx, e: c.PlaceTrap) -> Flow[None]:
     Example: the ``now: place_trap`` of a Trap boost (Byakuya's webs).
 
     ``any_space``: a fighter's space may take it too (Byakuya's Web Trap may lie under
-    the opponent, for his ability), as every Trap's may. ``stop_on_space_effect``: the Trap stops the
-    opponent (``TrapStopsMovement``): one who would move onto or through its space, by
-    any movement, stops there (the mechanic's ``stop_space``), then these effects run
-    for you once the moving effect has resolved (``after_effect``: ``TrapSprung``).
+    the opponent, for his ability), as every Trap's may. ``stop_on_space_effect``: the Trap stops
+    movement (``TrapStopsMovement``): during a strike's attacks, a fighter (the
+    opponent or you) who would move onto or through its space, by any movement, stops
+    there (the mechanic's ``stop_space``), then these effects run for you once the
+    moving effect has resolved (``after_effect``: ``TrapSprung``); outside a strike it
+    stops nobody (the reference client's Web Trap tests).
     Example: Byakuya's Web Trap, ``stop_on_space_effect: discard_this, then choice
     <push 1 | pull 1 | gain_advantage>``.
 

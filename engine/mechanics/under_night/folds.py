@@ -29,7 +29,14 @@ from engine.core.events.under_night import (
 )
 from engine.core.ids import CARDS_PER_PLAYER_BASE, Zone, owner_of
 from engine.core.state import State
-from engine.mechanics.under_night.state import TRAP_STOPS, TrapStopState, ensure, of, trap_stops
+from engine.mechanics.under_night.state import (
+    TRAP_STOPS,
+    TrapStopState,
+    ensure,
+    of,
+    trap_stops,
+    traps_stop_now,
+)
 
 
 def _made_ex(state: State, e: AttackMadeEx) -> None:
@@ -155,16 +162,18 @@ def _trap_sprung(state: State, e: TrapSprung) -> None:
 
 
 def _player_moved(state: State, e: PlayerMoved) -> None:
-    """After a ``PlayerMoved``: a stopping Trap of the other player's on the space the
-    mover ended on, which they moved onto (not one placed under them), is sprung: its
-    effects wait for the end of the movement's effect (the mechanic's
-    ``after_effect``)."""
+    """After a ``PlayerMoved`` during a strike's attacks (``traps_stop_now``): a stopping
+    Trap of either player's on the space the mover ended on, which they moved onto (not
+    one placed under them), is sprung: its effects wait for the end of the movement's
+    effect (the mechanic's ``after_effect``)."""
     found, stops = of(state), trap_stops(state)
-    if found is None or stops is None or not stops.stopping or e.src == e.dst:
+    if (found is None or stops is None or not stops.stopping or e.src == e.dst
+            or not traps_stop_now(state)):
         return
-    owner = e.player.other
+    mine = state.players[e.player].boosts
+    theirs = state.players[e.player.other].boosts
     for card in stops.stopping:
-        if (card in state.players[owner].boosts and found.traps.get(card) == e.dst
+        if ((card in mine or card in theirs) and found.traps.get(card) == e.dst
                 and card not in stops.sprung):
             stops.sprung.append(card)
 

@@ -39,7 +39,13 @@ from engine.core.hooks.mechanic import TurnRules
 from engine.core.ids import Player
 from engine.effects.registry import resolve_all
 from engine.mechanics.under_night.recipe import TrapRecipe
-from engine.mechanics.under_night.state import UNDER_NIGHT, of, trap_space, trap_stops
+from engine.mechanics.under_night.state import (
+    UNDER_NIGHT,
+    of,
+    trap_space,
+    trap_stops,
+    traps_stop_now,
+)
 from engine.mechanics.under_night.words import WORDS
 
 SEASON: Final = SeasonDef(id=Season.UNDER_NIGHT, number=6, deck_size=None,
@@ -151,20 +157,23 @@ class UnderNight(TrapRecipe):
         return None
 
     def stop_space(self, table: Table, mover: Player, src: int, dst: int) -> int:
-        """A stopping Trap of the other player's (``place_trap`` with a
-        ``stop_on_space_effect``) on a space ``mover`` would move onto or through stops
-        them there (the nearest such space; not one under the other fighter, nor one
-        already sprung). Reads only."""
+        """During a strike's attacks (``traps_stop_now``), a stopping Trap (``place_trap``
+        with a ``stop_on_space_effect``) of either player's on a space ``mover`` would
+        move onto or through stops them there (the nearest such space; not one under the
+        other fighter, nor one already sprung): its owner's own movement too, as the
+        reference client's Web Traps do (``test_byakuya_webtrap_self_movement``:
+        Byakuya's retreat stops on his own Web Trap, which springs). Reads only."""
         found, stops = of(table.state), trap_stops(table.state)
-        if found is None or stops is None or not stops.stopping or src == dst:
+        if (found is None or stops is None or not stops.stopping or src == dst
+                or not traps_stop_now(table.state)):
             return dst
-        owner = mover.other
         step = 1 if dst > src else -1
         path = range(src + step, dst + step, step)
+        boosts = (table.p(mover).boosts, table.p(mover.other).boosts)
         spaces = {found.traps.get(card) for card in stops.stopping
-                  if card in table.p(owner).boosts and card not in stops.sprung}
+                  if any(card in kept for kept in boosts) and card not in stops.sprung}
         for space in path:
-            if space in spaces and space != table.p(owner).space:
+            if space in spaces and space != table.p(mover.other).space:
                 return space
         return dst
 

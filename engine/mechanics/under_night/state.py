@@ -81,17 +81,26 @@ TRAP_STOPS = "trap_stops"
 
 
 class TrapStopState(MechanicState, kw_only=True):
-    """Traps that stop the opponent moving onto or through their space (``place_trap``
-    with a ``stop_on_space_effect``), kept apart from ``UnderNightState`` and created by
+    """Traps that stop a fighter moving onto or through their space during a strike
+    (``place_trap`` with a ``stop_on_space_effect``), kept apart from ``UnderNightState`` and created by
     the first one placed, so that no other game's state (and hash) changes."""
 
     stopping: list[int] = msgspec.field(default_factory=list)
     """Stopping Traps in play (card references)."""
     sprung: list[int] = msgspec.field(default_factory=list)
-    """Stopping Traps the opponent has just stopped on, whose effects have not run yet."""
+    """Stopping Traps a fighter has just stopped on, whose effects have not run yet."""
 
 
 def trap_stops(state: State) -> TrapStopState | None:
     """The stopping Traps' state, None before the first is placed."""
     return kept_record(state, TRAP_STOPS, TrapStopState)
+
+
+def traps_stop_now(state: State) -> bool:
+    """Stopping Traps stop movement now: a strike is in progress and its attacks are
+    revealed (not at the set, not outside a strike: the reference client's Web Traps,
+    ``test_byakuya_webtrap_outside_strike``: a fighter moving through one by a boost
+    outside a strike is not stopped, and it stays in play)."""
+    strike = state.strike
+    return strike is not None and all(side.revealed for side in strike.sides)
 

@@ -335,21 +335,34 @@ def test_web_trap_boost_now_place_trap_any_space_cleanup_not_stunned_sustain_thi
     assert trap_space(d.state, web) == 8
 
 
-def test_web_trap_stops_opponent_move_action_then_choice_push() -> None:
-    """Web Trap, ``stop_on_space_effect``: Ryu's Move action from 6 to 2 passes the
-    trap on 4 and stops there; the trap is discarded (``TrapSprung``) and Byakuya
-    chooses push 1 (Ryu to 5)."""
+def test_web_trap_does_not_stop_a_move_action_outside_a_strike() -> None:
+    """Web Trap, ``stop_on_space_effect``, stops movement during a strike only (the
+    reference client, ``test_byakuya_webtrap_outside_strike``: a fighter moving through
+    a Web Trap outside a strike is not stopped, and the trap stays): Ryu's Move action
+    from 6 to 2 passes the trap on 4 and ends on 2; the trap stays in play on 4."""
     d = byakuya(dict(space=1, boosts=["endlessnightmare"], traps={"endlessnightmare": 4}),
                 dict(space=6, hand=["block", "block", "grasp", "grasp"]), active=P2)
     d.act(MoveTo(space=2))
     d.pay("block", "block", "grasp", "grasp")
-    assert d.space(P2) == 4
-    web = d.events(ev.TrapSprung)[0].card
-    assert d.events(ev.TrapSprung) == [ev.TrapSprung(player=P1, card=web)]
-    d.choose("push 1")
-    assert d.space(P2) == 5
-    assert d.zone(P1, Zone.DISCARD) == ["Endless Nightmare"]
-    assert trap_space(d.state, web) is None
+    assert d.space(P2) == 2
+    assert d.events(ev.TrapSprung) == []
+    web = d.ref(P1, "endlessnightmare", Zone.BOOSTS)
+    assert trap_space(d.state, web) == 4
+
+
+def test_web_trap_stops_its_owners_own_movement_in_a_strike() -> None:
+    """Web Trap stops whoever moves onto it during a strike, Byakuya too (the reference
+    client, ``test_byakuya_webtrap_self_movement``): Byakuya on 3, Ryu on 1, his Web Trap
+    on 5; his Cross hits Ryu for 3, then ``after: retreat 3`` stops on 5, the trap
+    springs (discarded; he takes advantage)."""
+    d = byakuya(dict(space=3, hand=["cross"], boosts=["becomeapartofme"],
+                     traps={"becomeapartofme": 5}),
+                dict(space=1, hand=["sweep"]))
+    d.strike("cross", "sweep")
+    d.choose("gain advantage")
+    assert d.space(P1) == 5 and d.life(P2) == 27
+    assert [e.player for e in d.events(ev.TrapSprung)] == [P1]
+    assert "Become a Part of Me" in d.zone(P1, Zone.DISCARD)
 
 
 def test_web_trap_stops_opponent_advance_in_a_strike_then_gain_advantage() -> None:
@@ -380,9 +393,9 @@ def test_web_trap_stops_opponent_pulled_onto_it_by_byakuya() -> None:
     assert "Endless Nightmare" in d.zone(P1, Zone.DISCARD)
 
 
-def test_web_trap_does_not_stop_the_owner_nor_a_fighter_leaving_it() -> None:
-    """Web Trap stops only the opponent: Byakuya moves through his own trap; Ryu moving
-    off a trap placed under him is not stopped."""
+def test_web_trap_outside_a_strike_stops_neither_its_owner_nor_a_fighter_leaving_it() -> None:
+    """Outside a strike no Web Trap stops anyone: Byakuya's Move action passes his own
+    trap; Ryu moving off a trap placed under him is not stopped."""
     d = byakuya(dict(space=1, hand=["grasp", "grasp", "cross"],
                      boosts=["endlessnightmare", "becomeapartofme"],
                      traps={"endlessnightmare": 3, "becomeapartofme": 7}),

@@ -26,6 +26,7 @@ from engine.core.decisions import (
     ChooseOption,
     Exceed,
     MoveTo,
+    PayForceRequest,
     PayGaugeRequest,
     Reshuffle,
     Strike,
@@ -152,12 +153,19 @@ def test_tager_movement_limit_covers_the_move_action() -> None:
     assert d.space(P1) == 3
 
 
-def test_tager_move_action_limit_counts_like_its_force_cost_when_crossing() -> None:
-    """Crossing: the opponent's space is not counted and crossing costs 1 more, so from
-    4 past Nehtali on 5 a Move to 6 is 2 spaces (legal) and to 7 is 3 (not offered)."""
+def test_tager_move_action_limit_does_not_count_the_opponents_space_when_crossing() -> None:
+    """Crossing: the limit counts spaces as movement does, the opponent's space not
+    counted (core rulebook, Move: "When resolving movement (either from the move action
+    or from movement effects), never count the opponent's space"), while the force cost
+    still adds 1 for crossing. From 4 past Nehtali on 5 a Move to 7 is 2 spaces (legal,
+    3 force, as Dive's ``advance 2`` would take him there) and to 8 is 3 (not offered)."""
     d = tager(dict(space=4, hand=["grasp", "cross", "dive", "spike"]), dict(space=5))
     moves = sorted(c.space for c in d.expect(ActionRequest).choices if isinstance(c, MoveTo))
-    assert moves == [2, 3, 6]
+    assert moves == [2, 3, 6, 7]
+    d.act(MoveTo(space=7))
+    assert d.expect(PayForceRequest, P1).amount == 3
+    d.pay("grasp", "cross", "dive")
+    assert d.space(P1) == 7
 
 
 def test_tager_exceeded_move_action_limit_is_optional() -> None:

@@ -111,10 +111,11 @@ def test_range_from_buddy_misses_with_no_buddy_in_play() -> None:
     assert d.life(P2) == 30
 
 
-def test_buddy_wall_stops_the_opponents_own_movement_on_its_space() -> None:
-    """opponent_cant_move_past_buddy (Repel, Azhi in play on 6): Nehtali's Assault closes
-    2 from 7 toward Chaos on 2 and stops on Azhi's space 6; the wall is lifted at
-    cleanup (remove_opponent_cant_move_past_buddy)."""
+def test_buddy_wall_stops_the_opponents_own_movement_before_its_space() -> None:
+    """opponent_cant_move_past_buddy (Repel, Azhi in play on 6; Repel's card: "the
+    opponent cannot advance or retreat into that space"): Nehtali's Assault would close 2
+    from 7 toward Chaos on 2, but the first space is Azhi's: he stays on 7; the wall is
+    lifted at cleanup (remove_opponent_cant_move_past_buddy)."""
     builder = Scenario("chaos", "nehtali", CATALOG)
     builder.player(P1, space=2, hand=["repel"], buddies={"azhi": 6})
     builder.player(P2, space=7, hand=["assault"])
@@ -122,12 +123,13 @@ def test_buddy_wall_stops_the_opponents_own_movement_on_its_space() -> None:
     d = Driver(builder.game(0))  # no decision is asked: the strike runs to its end
     walls = [(e.buddy, e.blocks) for e in _all(d, ev.BuddyWallChanged)]
     assert walls == [("azhi", True), ("azhi", False)]
-    assert d.space(P2) == 6
+    assert d.space(P2) == 7
 
 
 def test_buddy_wall_limits_the_move_action() -> None:
-    """A buddy wall in place (folded into the position): the Move action cannot reach a
-    space beyond it; the buddy's own space can be reached."""
+    """A buddy wall in place (folded into the position): the Move action cannot reach
+    the buddy's space nor a space beyond it (Repel's card: "cannot advance or retreat
+    into that space"); the spaces before it and away from it can be reached."""
     builder = Scenario("chaos", "nehtali", CATALOG)
     builder.player(P1, space=2, buddies={"azhi": 5})
     builder.player(P2, space=8, hand=["assault", "assault", "spike", "spike"])
@@ -136,7 +138,7 @@ def test_buddy_wall_limits_the_move_action() -> None:
     game = game_from_position(builder.setup, 0, events, CATALOG)
     d = Driver(game)
     spaces = {c.space for c in d.expect(ActionRequest, P2).choices if isinstance(c, MoveTo)}
-    assert spaces == {5, 6, 7, 9}
+    assert spaces == {6, 7, 9}
 
 
 def test_no_buddy_state_and_no_hook_without_a_buddy_fighter() -> None:

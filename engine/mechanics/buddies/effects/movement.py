@@ -42,8 +42,12 @@ def move_to_buddy(ctx: EffectCtx, e: c.MoveToBuddy) -> None:
 @handler(c.OpponentCantMovePastBuddy)
 def opponent_cant_move_past_buddy(ctx: EffectCtx, e: c.OpponentCantMovePastBuddy) -> None:
     """Until removed (or the buddy leaves the arena), your buddy's space is a wall for
-    the opponent's own movement: an advance, retreat, close or move that would pass it
-    stops on it. Pushes and pulls are unaffected.
+    the opponent's own movement: an advance, retreat, close or move that would enter or
+    pass it stops on the space before it (one further back if you stand there; none if
+    they are next to it), and their Move action cannot go onto it or beyond. A buddy on
+    their own space does not hold them there. Pushes and pulls are unaffected. (Repel's
+    card, as the reference client quotes it: "the opponent cannot advance or retreat
+    into that space".)
 
     Example: Chaos's Repel, ``during_strike: [if buddy_in_play]
     opponent_cant_move_past_buddy`` (and its removal at ``cleanup``).
