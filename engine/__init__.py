@@ -155,7 +155,7 @@ from engine.recording.files import (
     read_limited,
 )
 from engine.recording.game_log import GameLog, Step
-from engine.recording.log import LogFormatError, asks_effect_order, read_capped
+from engine.recording.log import LogFormatError, asks_effect_order, is_torn, read_capped
 from engine.recording.payload import MAX_FILE as MAX_LOG_FILE
 from engine.recording.record import Recorder, Recording, read_game, read_game_bytes, record_to_file
 from engine.recording.samples import MANIFEST, SAMPLE_DIR, regenerate
@@ -257,6 +257,7 @@ __all__ = [
     "heuristic_policy",
     "inferred",
     "initial_state",
+    "is_torn",
     "ismcts",
     "log_name",
     "make_agent",

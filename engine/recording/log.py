@@ -188,7 +188,7 @@ def iter_frames(
             )
         payload = bytes(view[start : start + length])
         if zlib.crc32(payload, _KIND_CRC[kind]) != crc:
-            raise FrameError(offset, f"checksum mismatch in frame of kind {kind}")
+            raise FrameError(offset, f"checksum mismatch in {frame_name(kind)}")
         yield kind, offset, payload
         offset = start + length
 
@@ -294,6 +294,30 @@ def scan_log_bytes(
     )
 
 
+_FRAME_NAMES: dict[int, str] = {
+    FrameKind.HEADER: "the header frame",
+    FrameKind.STEP: "a step frame",
+    FrameKind.TRAILER: "the trailer frame",
+    FrameKind.THINK: "a think frame",
+    FrameKind.ABANDONED: "an abandoned frame",
+    FrameKind.BLOCK: "a block frame (a turn's records)",
+}
+
+
+def is_torn(damage: Damage) -> bool:
+    """Whether ``damage`` is a torn tail (a frame cut short, as a crash leaves it) rather
+    than corrupt bytes; a format 6 reason may begin with its turn (``turn 4: ``)."""
+    reason = damage.reason
+    if reason.startswith("turn "):
+        reason = reason.partition(": ")[2]
+    return reason.startswith("truncated")
+
+
+def frame_name(kind: int) -> str:
+    """A frame's kind in words for a damage reason: ``a step frame``, ``a frame of kind 9``."""
+    return _FRAME_NAMES.get(kind, f"a frame of kind {kind}")
+
+
 def _bad_kind(kind: int) -> str:
     if kind == FrameKind.HEADER:
         return "duplicate header frame"
@@ -310,13 +334,25 @@ def _records(data: bytes | bytearray | memoryview, name: str, version: int,
              turn: Callable[[], object]) -> Iterator[tuple[int, int, int, bytes]]:
     """``(kind, offset, frame index, payload)`` of every frame, and of every record of the
     BLOCK frames of a format 6 log in their place (at their block's offset and index).
-    A block that cannot be inflated raises ``FrameError`` naming ``turn()``, the turn
-    of the last step read before it."""
+    A block that cannot be inflated, and once a block was read any frame that is torn or
+    corrupt, raises ``FrameError`` naming ``turn()``, the turn of
+    the last step read before it."""
     reader = blocks.BlockReader() if writes_blocks(version) else None
-    for index, (kind, offset, payload) in enumerate(iter_frames(data, name)):
+    frames = enumerate(iter_frames(data, name))
+    blocked = False  # a BLOCK was read: the log is written a turn per block
+    while True:
+        try:
+            index, (kind, offset, payload) = next(frames)
+        except StopIteration:
+            return
+        except FrameError as exc:  # a torn or corrupt frame of a log in blocks: its turn
+            if not blocked:  # a plain log, or its header's frame
+                raise
+            raise FrameError(exc.offset, f"turn {turn()}: {exc.reason}", exc.index) from None
         if kind != FrameKind.BLOCK or reader is None:
             yield kind, offset, index, payload
             continue
+        blocked = True
         try:
             for inner, body in blocks.iter_records(reader.records(payload), MAX_FRAME):
                 if inner == FrameKind.BLOCK:

@@ -23,6 +23,7 @@ from engine import (
     IllegalDecision,
     LogFormatError,
     error_text,
+    is_torn,
     new_game,
     read_game,
 )
@@ -85,7 +86,7 @@ def _load(root: Path, game_id: str, catalog: Catalog | None = None) -> _Live:
     except (LogFormatError, OSError) as error:
         raise LiveError(f"the game's log cannot be read: {error}") from None
     if log.damage is not None:
-        if not log.damage.reason.startswith("truncated"):
+        if not is_torn(log.damage):
             d = log.damage
             raise LiveError(f"{path.name}: damaged at byte {d.offset} (frame {d.frame_index}): "
                             f"{d.reason}; the game cannot go on, and its log is kept as it "

@@ -21,6 +21,7 @@ from engine.recording.log import (
     FrameKind,
     LogFormatError,
     expanded,
+    is_torn,
     iter_frames,
     read_log_bytes,
 )
@@ -209,3 +210,33 @@ def test_a_truncated_block_keeps_the_turns_before_it() -> None:
 def test_the_dictionary_is_the_committed_one() -> None:
     assert dictionary.raw_dictionary()  # raises if its SHA-256 differs
     assert dictionary.PATH.name == "format6.zdict.z"
+
+
+@pytest.mark.parametrize("damage", ["torn", "checksum"])
+def test_a_torn_or_corrupt_block_names_its_turn(damage: str) -> None:
+    """Section 11, "Caps and damage": each problem with a block names the turn. A crash's
+    torn tail (section 7, step 5.3) and a block whose bytes changed (a CRC mismatch, step
+    5.4) used to read ``truncated payload (...)`` and ``checksum mismatch in frame of kind
+    128``, with no turn; the turns before the block are kept, the reason names the turn of
+    the last step read, and a torn tail is still told from corrupt bytes."""
+    data = _recorded()
+    frames = list(iter_frames(data))
+    kind, offset, payload = frames[len(frames) // 2]
+    assert kind == FrameKind.BLOCK
+    good = read_game_bytes(data[:offset])
+    if damage == "torn":
+        damaged = data[: offset + 9 + len(payload) // 2]
+    else:
+        flipped = bytearray(data)
+        flipped[offset + 9 + len(payload) // 2] ^= 0xFF
+        damaged = bytes(flipped)
+    log = read_game_bytes(damaged, "damaged.exlog")
+    assert log.damage is not None and log.damage.offset == offset
+    turn = good.steps[-1].turn
+    assert turn > 1
+    expected = (f"turn {turn}: truncated payload (needs {len(payload)} bytes,"
+                if damage == "torn" else
+                f"turn {turn}: checksum mismatch in a block frame (a turn's records)")
+    assert log.damage.reason.startswith(expected)
+    assert is_torn(log.damage) is (damage == "torn")
+    assert [s.index for s in log.steps] == [s.index for s in good.steps]
