@@ -4,7 +4,9 @@ Each table becomes ``DIR/<table>/bucket=<h>/*.parquet``, partitioned by ``bucket
 first hex digit of ``game_id``), so any engine that reads Parquet (DuckDB, Spark,
 Trino/Athena, Polars) can run the same SQL on it, and ``replay.query`` reads it back as
 a ``Source.parquet(DIR)``. Every table is written beside its old copy and swapped in
-by a rename, so a reader of ``DIR`` never sees a half-written table.
+by a rename, so a reader of ``DIR`` never sees a half-written table. Each table folder
+also holds its checksum list (``replay.index.checksums``), so a file damaged later is
+found before a query reads wrong values from it.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from pathlib import Path
 
 import duckdb
 
+from replay.index.checksums import CHECKSUMS, write_checksums
 from replay.index.schema import TABLES
 from replay.index.source import Source
 from replay.quoting import printable, quoted
@@ -52,6 +55,8 @@ def not_an_export(out: Path) -> str | None:
             return f"{printable(str(folder))} is not a folder of an earlier export"
         with os.scandir(folder) as entries:
             for entry in entries:
+                if entry.name == CHECKSUMS and entry.is_file(follow_symlinks=False):
+                    continue
                 if not (entry.name.startswith("bucket=")
                         and entry.is_dir(follow_symlinks=False)):
                     return (f"{printable(str(folder))} holds {quoted(entry.name)}, "
@@ -89,6 +94,7 @@ def export_parquet(src: Source, out: Path) -> dict[str, int]:
             fresh.mkdir()
             try:
                 _write(con, table, written[table], fresh)
+                write_checksums(fresh)
             except BaseException:
                 shutil.rmtree(fresh, ignore_errors=True)
                 raise

@@ -24,6 +24,7 @@ import msgspec
 from duckdb import DuckDBPyConnection as Connection
 
 from engine import first_line as text_line
+from replay.index import checksums
 from replay.index.damage import damaged_file, is_damage, named_file, tables_named
 from replay.index.locks import NotAnIndex, check_index_file, connect_retrying, quiet
 from replay.index.schema import SCHEMA_VERSION, TABLES, column_type
@@ -326,6 +327,8 @@ def execute(src: Source, con: duckdb.DuckDBPyConnection, sql: str,
     ``own`` SQL (a person's, ``exceed query --sql``) it is the query's first: DuckDB's
     first line, ``shortened`` (it echoes the query's names), then, as a second clause,
     that the file does not look like an exceed index."""
+    if src.kind == "parquet":  # a file damaged since the export: named before it is read
+        _check_listed(src, sql)
     try:
         with _time_limit(src, con):
             cursor = con.execute(sql, None if params is None else list(params))
@@ -365,6 +368,17 @@ def execute(src: Source, con: duckdb.DuckDBPyConnection, sql: str,
             older = older_index_message(src.path, version)
             raise QueryError(f"{message}; {older}" if own else older) from None
         raise QueryError(message if where is None else f"{where}: {message}") from None
+
+
+def _check_listed(src: Source, sql: str) -> None:
+    """Refuse ``sql`` with one line when a partition file of a table it names is not as
+    the export's checksum list says (``replay.index.checksums``)."""
+    base = Path(src.path).resolve()
+    found = checksums.damaged_file(base, tables_named(sql, list(TABLES)))
+    if found is not None:
+        file, what = found
+        shown = Path(src.path) / file.relative_to(base) if file.is_relative_to(base) else file
+        raise QueryError(f"{file_named(shown)}: {what}; export the index again")
 
 
 def _damage_message(src: Source, sql: str, message: str) -> str:

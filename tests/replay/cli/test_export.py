@@ -26,7 +26,9 @@ def test_export_writes_a_partitioned_dataset_and_replaces_it(built_index: Path, 
         assert result.code == 0, result.err
     assert sorted(p.name for p in out.iterdir()) == ["boosts", "card_totals", "decisions",
                                                      "events", "games", "strikes"]
-    buckets = sorted(p.name for p in (out / "games").iterdir())
+    names = sorted(p.name for p in (out / "games").iterdir())
+    assert names[0] == "_checksums.json"  # each file's size and SHA-256
+    buckets = names[1:]
     assert buckets and all(b.startswith("bucket=") for b in buckets)
     assert len(list((out / "games").rglob("*.parquet"))) == len(buckets)
     src = q.Source.parquet(out)

@@ -19,6 +19,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from replay import query as q
+from replay.index.checksums import write_checksums
 from replay.index.sandbox import memory_message
 from replay.index.source import EXPORT_MEMORY, TEXT_VALUE
 from tests.peak_kit import exceed_with_peak
@@ -31,7 +32,8 @@ def dataset(exported: Path, tmp_path: Path) -> Path:
 
 def _poison(dataset: Path, rows: int, size: int) -> Path:
     """Replace one games partition file by ``rows`` copies of its first game whose
-    ``player1`` is one string of ``size`` bytes (a dictionary of one entry, zstd)."""
+    ``player1`` is one string of ``size`` bytes (a dictionary of one entry, zstd), and
+    list it in the table's checksum list, as whoever crafts an export would."""
     where = next((dataset / "games").glob("bucket=*/*.parquet"))
     first = pq.read_table(where).slice(0, 1)
     table = first.take([0] * rows)
@@ -40,6 +42,7 @@ def _poison(dataset: Path, rows: int, size: int) -> Path:
     table = table.set_column(table.schema.get_field_index("player1"), "player1", name)
     pq.write_table(table, where, compression="zstd")
     assert where.stat().st_size < 1_000_000
+    write_checksums(dataset / "games")
     return where
 
 
