@@ -4,10 +4,18 @@ naming its section and quoting a few of its words. Each was checked against the 
 
 from __future__ import annotations
 
-from conftest import P1, P2, position
+from conftest import P1, P2, Driver, position
 
 from engine import events as ev
-from engine.core.decisions import ActionRequest, Exceed, PayGaugeRequest, Prepare
+from engine.core.decisions import (
+    ActionRequest,
+    ChoiceRequest,
+    EffectOrderRequest,
+    Exceed,
+    OrderEffects,
+    PayGaugeRequest,
+    Prepare,
+)
 from engine.core.ids import Zone
 
 
@@ -100,3 +108,60 @@ def test_gauge_is_spent_in_any_order() -> None:
     assert d.p(P1).exceeded
     assert d.zone(P1, Zone.GAUGE) == ["Cross"]
     assert d.zone(P1, Zone.DISCARD) == ["Dive", "Grasp"]
+
+
+def _temple_massage() -> Driver:
+    """C. Viper (space 3) strikes Ryu's Block (space 4) with a Critical Temple Massage
+    (roster.md: range 1, power 4, speed 4; ``hit: [if is_critical] draw 3`` and ``hit:
+    force_for_effect`` up to 4 force, +1 power each), holding only Grasp besides."""
+    d = position(p1=dict(space=3, hand=["templemassage", "grasp"], gauge=["dive"],
+                         deck=["cross", "assault", "focus"]),
+                 p2=dict(space=4, hand=["block"]), chars=("cviper", "ryu"))
+    d.printed_order = False  # these tests answer the order themselves
+    d.strike("templemassage", "block", crit=(True, False))
+    return d
+
+
+def test_the_attacks_two_hit_triggers_are_resolved_in_the_order_chosen() -> None:
+    """Core rulebook, FAQ: "My attack has two 'Hit' triggers. How do I resolve them? You
+    choose the order to resolve each trigger. You must resolve all triggers on your
+    attack." (Trigger Effects: "you choose the order to activate each trigger").
+    Temple Massage's two Hit triggers are offered for ordering. Drawn first, the 3 cards
+    pay 4 force with Grasp: 4 + 4 - 2 (Block's armor) = 6 damage.
+
+    Defect: the engine kept one card's triggers in printed order and never asked."""
+    d = _temple_massage()
+    request = d.expect(EffectOrderRequest, P1)
+    assert [(d.name(e.card), e.tags) for e in request.effects] == [
+        ("Temple Massage", ("draw",)), ("Temple Massage", ("force_for_effect",))]
+    d.act(OrderEffects(order=(0, 1)))
+    assert d.expect(ChoiceRequest, P1).labels[-1] == "spend 4 force"
+    d.choose("spend 4 force")
+    d.pay("grasp", "cross", "assault", "focus")
+    assert d.life(P2) == 24
+
+
+def test_the_attacks_hit_triggers_in_the_other_order() -> None:
+    """Core rulebook, FAQ (two 'Hit' triggers, "You choose the order"): the force trigger
+    first, with Grasp alone to pay: 1 force, +1 power (5 - 2 = 3 damage), then the 3
+    cards are drawn."""
+    d = _temple_massage()
+    d.expect(EffectOrderRequest, P1)
+    d.act(OrderEffects(order=(1, 0)))
+    assert d.expect(ChoiceRequest, P1).labels == ("spend 0 force", "spend 1 force")
+    d.choose("spend 1 force")
+    d.pay("grasp")
+    assert d.life(P2) == 27
+    assert d.zone(P1, Zone.HAND) == ["Cross", "Assault", "Focus"]
+
+
+def test_an_attack_trigger_that_cannot_act_is_not_ordered() -> None:
+    """Core rulebook, FAQ (two 'Hit' triggers): only triggers that act are ordered. Not
+    Critical, Temple Massage's ``[if is_critical] draw 3`` does nothing, so no order is
+    asked and the force trigger comes at once."""
+    d = position(p1=dict(space=3, hand=["templemassage", "grasp"], gauge=["dive"]),
+                 p2=dict(space=4, hand=["block"]), chars=("cviper", "ryu"))
+    d.printed_order = False
+    d.strike("templemassage", "block", crit=(False, False))
+    labels = d.expect(ChoiceRequest, P1).labels  # Grasp and the gauge's Dive
+    assert labels == ("spend 0 force", "spend 1 force", "spend 2 force")
