@@ -6,8 +6,9 @@ At each strike timing (set strike, reveal, before, hit, when hit, on stunned, af
 cleanup) the effects of one player's attack, continuous boosts and character card are
 gathered in their printed order, one group per card (the effects a boost or the
 character card prints at one timing are one text, in its printed order; the attack's
-own triggers are one group each when two or more of them can act, core rulebook, FAQ:
-"My attack has two 'Hit' triggers ... You choose the order"); when the order can matter
+own before, hit and after triggers are one group each when two or more of them can act,
+core rulebook, FAQ: "My attack has two 'Hit' triggers ... You choose the order"); when
+the order can matter
 (``order_matters``) the player answers an ``EffectOrderRequest`` listing them (card and
 rulebook words) with an ``OrderEffects`` permutation, and they resolve in that order. A game replayed from a log
 older than format 4 never asks: ``engine.play.api.Game`` answers with the printed order, the
@@ -129,6 +130,13 @@ def source_name(table: Table, who: Player, source: int | None) -> str:
     return card.boost.name if source in table.p(who).boosts else card.name
 
 
+_ATTACK_TRIGGERS = frozenset({Timing.BEFORE, Timing.HIT, Timing.AFTER})
+"""The timings of an attack's own triggers, ordered one by one (``_attack_apart``). Not
+its set effects: an attack's ``set_strike`` effects are one paragraph whose parts build
+on each other (Hilda's Condensity Gloom places its buddy, then, if it is in play,
+reveals the attack), and keep their printed order."""
+
+
 def choose_order(
     table: Table, who: Player, timing: Timing, found: list[tuple[int | None, Effect]]
 ) -> Flow[list[tuple[int | None, Effect]]]:
@@ -136,12 +144,13 @@ def choose_order(
     ordered is the cards (the attack, each boost, the character card): the effects a
     boost or the character card prints at one timing are one text and keep their
     printed order (Akuma's ``set_strike``: Critical, then ``[if is_critical]``). The
-    attack's own triggers are ordered one by one when two or more of them can act
-    (``_attack_apart``; core rulebook, FAQ: "My attack has two 'Hit' triggers. How do I
-    resolve them? You choose the order to resolve each trigger."). At most
+    attack's own before, hit and after triggers are ordered one by one when two or more
+    of them can act (``_attack_apart``; core rulebook, FAQ: "My attack has two 'Hit'
+    triggers. How do I resolve them? You choose the order to resolve each trigger."). At
+    most
     ``MAX_PENDING`` of them, the most a log's request may list: more, never met in the
     card data, resolve as printed."""
-    apart = _attack_apart(table, who, found)
+    apart = _attack_apart(table, who, found) if timing in _ATTACK_TRIGGERS else None
     groups: dict[tuple[int | None, int], list[Effect]] = {}
     for index, (source, effect) in enumerate(found):
         key = (source, index if apart is not None and source == apart else -1)
