@@ -15,6 +15,7 @@ from engine.core.decisions import (
     OrderEffects,
     PayGaugeRequest,
     Prepare,
+    Strike,
 )
 from engine.core.ids import Zone
 
@@ -165,3 +166,20 @@ def test_an_attack_trigger_that_cannot_act_is_not_ordered() -> None:
     d.strike("templemassage", "block", crit=(False, False))
     labels = d.expect(ChoiceRequest, P1).labels  # Grasp and the gauge's Dive
     assert labels == ("spend 0 force", "spend 1 force", "spend 2 force")
+
+
+def test_an_attacks_set_effects_keep_their_printed_order() -> None:
+    """Core rulebook, FAQ (an attack's two 'Hit' triggers, ordered by its player) is
+    about the attack's triggers when it activates; its set effects are one paragraph whose
+    parts build on each other and stay together, in printed order: Hilda's Condensity
+    Gloom (roster.md: ``set_strike: [if was_not_wild_swing] place_buddy_in_any_space`` and
+    ``set_strike: [if buddy_in_play] reveal_strike + calculate_range_from_buddy``) is one
+    entry beside her character card's set effect, never two."""
+    d = position(p1=dict(space=2, hand=["condensitygloom"]), p2=dict(space=7, hand=["block"]),
+                 chars=("hilda", "nehtali"))
+    d.printed_order = False
+    d.act(Strike())
+    d.set_attack(P1, "condensitygloom")
+    request = d.expect(EffectOrderRequest, P1)
+    assert [(e.card == -1, e.tags) for e in request.effects] == [
+        (False, ("place_buddy_in_any_space", "reveal_strike")), (True, ("add_attack_effect",))]
