@@ -4,8 +4,11 @@ repeats it).
 
 At each strike timing (set strike, reveal, before, hit, when hit, on stunned, after,
 cleanup) the effects of one player's attack, continuous boosts and character card are
-gathered in their printed order, one group per card (the effects one card prints at one
-timing are one text, in its printed order); when the order of the cards can matter
+gathered in their printed order, one group per card (the effects a boost or the
+character card prints at one timing are one text, in its printed order; the attack's
+own before, hit and after triggers are one group each when two or more of them can act,
+core rulebook, FAQ: "My attack has two 'Hit' triggers ... You choose the order"); when
+the order can matter
 (``order_matters``) the player answers an ``EffectOrderRequest`` listing them (card and
 rulebook words) with an ``OrderEffects`` permutation, and they resolve in that order. A game replayed from a log
 older than format 4 never asks: ``engine.play.api.Game`` answers with the printed order, the
@@ -23,7 +26,8 @@ from collections.abc import Sequence
 
 from engine.cards import schema as c
 from engine.cards.schema import Effect, Timing
-from engine.core.context import Flow, Table
+from engine.core.conditions import holds
+from engine.core.context import EffectCtx, Flow, Table
 from engine.core.decisions import MAX_PENDING, EffectOrderRequest, OrderEffects, PendingEffect
 from engine.core.ids import Player
 from engine.text.notation import describe_effect
@@ -126,27 +130,68 @@ def source_name(table: Table, who: Player, source: int | None) -> str:
     return card.boost.name if source in table.p(who).boosts else card.name
 
 
+_ATTACK_TRIGGERS = frozenset({Timing.BEFORE, Timing.HIT, Timing.AFTER})
+"""The timings of an attack's own triggers, ordered one by one (``_attack_apart``). Not
+its set effects: an attack's ``set_strike`` effects are one paragraph whose parts build
+on each other (Hilda's Condensity Gloom places its buddy, then, if it is in play,
+reveals the attack), and keep their printed order."""
+
+
 def choose_order(
     table: Table, who: Player, timing: Timing, found: list[tuple[int | None, Effect]]
 ) -> Flow[list[tuple[int | None, Effect]]]:
-    """``found`` in the order ``who`` chooses, asked only when it can matter. The effects
-    one card prints at one timing are one text and keep their printed order (Akuma's
-    ``set_strike``: Critical, then ``[if is_critical]``); what is ordered is the cards
-    (the attack, each boost, the character card). At most ``MAX_PENDING`` of them, the
-    most a log's request may list: more, never met in the card data, resolve as
-    printed."""
-    groups: dict[int | None, list[Effect]] = {}
-    for source, effect in found:
-        groups.setdefault(source, []).append(effect)
+    """``found`` in the order ``who`` chooses, asked only when it can matter. What is
+    ordered is the cards (the attack, each boost, the character card): the effects a
+    boost or the character card prints at one timing are one text and keep their
+    printed order (Akuma's ``set_strike``: Critical, then ``[if is_critical]``). The
+    attack's own before, hit and after triggers are ordered one by one when two or more
+    of them can act (``_attack_apart``; core rulebook, FAQ: "My attack has two 'Hit'
+    triggers. How do I resolve them? You choose the order to resolve each trigger."). At
+    most
+    ``MAX_PENDING`` of them, the most a log's request may list: more, never met in the
+    card data, resolve as printed."""
+    apart = _attack_apart(table, who, found) if timing in _ATTACK_TRIGGERS else None
+    groups: dict[tuple[int | None, int], list[Effect]] = {}
+    for index, (source, effect) in enumerate(found):
+        key = (source, index if apart is not None and source == apart else -1)
+        groups.setdefault(key, []).append(effect)
     if not 2 <= len(groups) <= MAX_PENDING or not order_matters(list(groups.values())):
         return found
-    sources = list(groups)
+    keys = list(groups)
     pending = tuple(
         PendingEffect(card=-1 if source is None else source,
-                      tags=tuple(c.effect_tag(type(e)) for e in groups[source]),
+                      tags=tuple(c.effect_tag(type(e)) for e in groups[(source, n)]),
                       text=f"{source_name(table, who, source)}: " + "; ".join(
-                          rulebook_words(timing, e) for e in groups[source]))
-        for source in sources)
+                          rulebook_words(timing, e) for e in groups[(source, n)]))
+        for source, n in keys)
     decision = yield EffectOrderRequest(player=who, effects=pending)
     assert isinstance(decision, OrderEffects)
-    return [(sources[i], effect) for i in decision.order for effect in groups[sources[i]]]
+    return [(keys[i][0], effect) for i in decision.order for effect in groups[keys[i]]]
+
+
+def _attack_apart(
+    table: Table, who: Player, found: Sequence[tuple[int | None, Effect]]
+) -> int | None:
+    """``who``'s attack card, if two or more of its effects in ``found`` can act: each is
+    then a trigger of its own, ordered by the player (core rulebook, FAQ: an attack's
+    two "Hit" triggers are resolved in the order you choose; Trigger Effects: "you
+    choose the order to activate each trigger"). Sagat's Low Tiger Shot prints "hit:
+    [if is_critical] powerup 1, then draw 1" and "hit: push 1": when Critical, both act.
+    An effect under a settled condition (``_SETTLED``) that fails, with no ``else``,
+    cannot act: a Low Tiger Shot that is not Critical has one trigger that acts, and
+    nothing is asked for it."""
+    strike = table.state.strike
+    attack = None if strike is None else strike.sides[who].card
+    if attack is None:
+        return None
+    acting = [e for source, e in found if source == attack and _may_act(table, who, attack, e)]
+    return attack if len(acting) >= 2 else None
+
+
+def _may_act(table: Table, who: Player, source: int, effect: Effect) -> bool:
+    """``effect`` may do something when it resolves: no condition, an ``else``, a
+    condition that is not settled, or a settled one that holds now."""
+    condition = effect.condition
+    if condition is None or effect.otherwise or condition.kind.value not in _SETTLED:
+        return True
+    return holds(EffectCtx(table, who, source), condition)
