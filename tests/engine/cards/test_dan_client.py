@@ -7,7 +7,7 @@ the client's tests, Dan is P2 too.
 
 from __future__ import annotations
 
-from conftest import P1, P2, position
+from conftest import P1, P2, Driver, position
 
 from engine import events as ev
 from engine.core.decisions import ActionRequest, ChooseOption
@@ -98,3 +98,49 @@ def test_dan_legendary_taunt_extra_gadouken_returns_to_the_deck() -> None:
     assert d.zone(P1, Zone.DECK)[0] == "Gadouken"
     assert d.zone(P1, Zone.GAUGE) == ["Cross"]
     assert "Legendary Taunt" in d.zone(P1, Zone.DISCARD)
+
+
+def _taunt_into_nirvana() -> Driver:
+    """Dan (2) sets Legendary Taunt against Carl Clover's Spike (6), Nirvana (Active)
+    on 4; Dan advances 2 onto Nirvana's space and plays Sweep from his hand."""
+    d = position(p1=dict(space=2, hand=["legendarytaunt", "sweep"], gauge=["grasp", "cross"]),
+                 p2=dict(space=6, hand=["spike"], buddies={"nirvana_active": 4}),
+                 chars=("dan", "carlclover"))
+    d.strike("legendarytaunt", "spike")
+    d.pay("grasp", "cross")
+    d.choose("advance 2")
+    d.act(ChooseOption(index=1))  # play_attack_from_hand, no draw
+    return d
+
+
+def test_dan_legendary_taunt_extra_attack_flips_nirvana() -> None:
+    """Carl Clover's ability (opponent_before: "[if opponent_buddy_in_range] choice
+    <flip_buddy_miss_get_gauge | pass>") offered to Dan's extra attack (client:
+    ``test_dan_legendary_taunt_hit_nirvana_with_extra_attack``). Dan passes the offer for
+    the Taunt, then flips Nirvana with Sweep: Sweep does not hit and goes to gauge; Spike
+    hits Dan for 5; the Taunt is discarded; Nirvana is Disabled on 4.
+
+    Our engine makes the extra attack once the Taunt's Before effects are done
+    (``play_attack_from_hand``), so the Taunt's offer comes first; the client asks for
+    the Sweep first. The outcomes match."""
+    d = _taunt_into_nirvana()
+    d.choose("pass")  # the offer for Legendary Taunt
+    d.select(P1, "sweep")
+    d.choose("flip")
+    assert (d.life(P1), d.life(P2)) == (25, 30)
+    assert (d.space(P1), d.space(P2)) == (4, 6)
+    assert d.zone(P1, Zone.GAUGE) == ["Sweep"]
+    assert "Legendary Taunt" in d.zone(P1, Zone.DISCARD)
+
+
+def test_dan_legendary_taunt_itself_flips_nirvana() -> None:
+    """The same, Dan flipping Nirvana with the Taunt (which never hits) and Sweep then
+    hitting Carl for 6 and stunning his Spike (client:
+    ``test_dan_legendary_taunt_hit_nirvana_with_leg_taunt``): both the Taunt and Sweep
+    go to gauge."""
+    d = _taunt_into_nirvana()
+    d.choose("flip")
+    d.select(P1, "sweep")
+    assert (d.life(P1), d.life(P2)) == (30, 24)
+    assert (d.space(P1), d.space(P2)) == (4, 6)
+    assert sorted(d.zone(P1, Zone.GAUGE)) == ["Legendary Taunt", "Sweep"]
