@@ -108,3 +108,20 @@ def test_akuma_demon_armageddon_does_not_double_a_negative_bonus() -> None:
     d.pay("cross", "dive", "spike", "sweep")
     assert (d.space(P1), d.space(P2)) == (3, 5)
     assert (d.life(P1), d.life(P2)) == (30, 19)
+
+
+def test_akuma_critical_tatsumaki_past_elusive_flash_is_dodged_and_discards_nothing() -> None:
+    """Akuma's Critical Tatsumaki Zankukyaku ("before: advance 2 + [if advanced_through]
+    add_attack_effect (opponent_discard_random 1)") against Linne's Elusive Flash (1
+    gauge; "dodge_at_range 2") (client: ``test_akuma_tatsu_miss_no_discard``, where the
+    defender is an Akuma also Critical; here Linne, so only Akuma's +2 to both). Akuma (4)
+    goes first on the tie and jumps over Linne (5) to 7: at range 2 he is dodged, so the
+    added discard never happens; Elusive Flash hits him for 4 + 2 = 6."""
+    d = position(p1=dict(space=4, hand=["tatsumakizankukyaku"], gauge=["grasp"]),
+                 p2=dict(space=5, hand=["elusiveflash", "cross"], gauge=["grasp"]),
+                 chars=("akuma", "linne"))
+    d.strike("tatsumakizankukyaku", "elusiveflash", crit=(True, False))
+    d.pay("grasp")
+    assert (d.space(P1), d.space(P2)) == (7, 5)
+    assert (d.life(P1), d.life(P2)) == (24, 30)
+    assert d.zone(P2, Zone.HAND) == ["Cross"]
