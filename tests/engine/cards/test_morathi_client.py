@@ -9,10 +9,11 @@ tests, P2 is Morathi too.
 
 from __future__ import annotations
 
-from conftest import P1, P2, deck_cards, position
+import pytest
+from conftest import P1, P2, boost, deck_cards, position
 
 from engine import events as ev
-from engine.core.decisions import ChooseOption, Strike
+from engine.core.decisions import ActionRequest, ChooseOption, Strike
 from engine.core.ids import Zone
 
 CHARS = ("morathi", "morathi")
@@ -127,3 +128,59 @@ def test_morathi_neck_snapper_discard_three() -> None:
     assert (d.life(P1), d.life(P2)) == (30, 26)
     assert len(d.zone(P1, Zone.HAND)) == 1
     assert d.zone(P2, Zone.HAND) == ["Dive"]
+
+
+@pytest.mark.parametrize(("option", "spaces", "life", "next_player"), [
+    (0, (6, 7), (30, 26), P1), (1, (5, 6), (26, 30), P2)])
+def test_morathi_delayed_wild_swing_as_attacker(option: int, spaces: tuple[int, int],
+                                                life: tuple[int, int], next_player: object) -> None:
+    """Morathi's ability: a wild swing is delayed, and he may first draw the top card
+    (client: ``test_morathi_ua``, ``test_morathi_ua_2ndoption``). Deck: Dive, Assault.
+    Drawing Dive, he swings Assault, wins the tie against P2's Assault, closes to 6 and
+    hits for 4 (advantage); not drawing, he swings Dive (4), and P2's Assault closes to
+    6 and stuns him first."""
+    d = position(p1=dict(space=5, hand=["focus"], deck=["dive", "assault", "cross"]),
+                 p2=dict(space=7, hand=["assault"]), chars=CHARS)
+    _wild(d)
+    d.act(ChooseOption(index=option))
+    d.set_attack(P2, "assault")
+    assert (d.space(P1), d.space(P2)) == spaces
+    assert (d.life(P1), d.life(P2)) == life
+    assert d.expect(ActionRequest).player == next_player
+
+
+@pytest.mark.parametrize(("option", "spaces", "life"), [
+    (0, (8, 7), (30, 25)), (1, (4, 5), (26, 30))])
+def test_morathi_delayed_wild_swing_as_defender(option: int, spaces: tuple[int, int],
+                                                life: tuple[int, int]) -> None:
+    """Morathi's delayed wild swing as the defender (client: ``test_morathi_ua_p2``,
+    ``test_morathi_ua_2ndoption_p2``). P1's Dive from 4 against Morathi (P2) on 7, whose
+    deck is Assault, Dive. Drawing Assault, he swings Dive: P1 wins the tie, jumps over
+    him to 8 and hits for 5. Not drawing, he swings Assault (5), closes to 5 and stuns
+    P1 first."""
+    d = position(p1=dict(space=4, hand=["dive"]),
+                 p2=dict(space=7, hand=["focus"], deck=["assault", "dive", "cross"]),
+                 chars=CHARS)
+    d.act(Strike())
+    d.set_attack(P1, "dive")
+    d.set_attack(P2, "wild")
+    d.act(ChooseOption(index=option))
+    assert (d.space(P1), d.space(P2)) == spaces
+    assert (d.life(P1), d.life(P2)) == life
+
+
+def test_morathi_fates_crossing_both_delayed_wild_swings() -> None:
+    """Revenger's boost Fates Crossing (3 force: "strike_wild {opponent_forced_wild}")
+    with P2 a Morathi too (client: ``test_morathi_revenger_boost``): both wild swings are
+    delayed and neither draws: P1 swings Assault, P2 Sweep. Assault closes from 4 to 6
+    and hits for 4 (Sweep's guard 6 holds); Sweep hits back for 6; Assault's advantage
+    gives P1 the next turn."""
+    d = position(p1=dict(space=4, hand=["revenger", "focus", "dive", "cross"],
+                         deck=["assault", "grasp"]),
+                 p2=dict(space=7, hand=["block"], deck=["sweep", "grasp"]), chars=CHARS)
+    boost(d, "revenger", "focus", "dive", "cross")
+    d.act(ChooseOption(index=1))
+    d.act(ChooseOption(index=1))
+    assert (d.space(P1), d.space(P2)) == (6, 7)
+    assert (d.life(P1), d.life(P2)) == (24, 26)
+    assert d.expect(ActionRequest).player == P1
