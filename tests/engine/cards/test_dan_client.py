@@ -144,3 +144,37 @@ def test_dan_legendary_taunt_itself_flips_nirvana() -> None:
     assert (d.life(P1), d.life(P2)) == (30, 24)
     assert (d.space(P1), d.space(P2)) == (4, 6)
     assert sorted(d.zone(P1, Zone.GAUGE)) == ["Legendary Taunt", "Sweep"]
+
+
+def test_dan_legendary_taunt_without_an_extra_attack() -> None:
+    """Dan, Legendary Taunt (no range; armor 1, guard 5) playing no extra attack (client:
+    ``test_dan_legendary_taunt_no_extra_attack``): P2's Spike (ignores armor and guard)
+    hits him for 5 from range 3; the Taunt never hits and is discarded."""
+    d = position(p1=dict(space=4, hand=["legendarytaunt", "grasp"], gauge=["cross", "dive"]),
+                 p2=dict(space=7, hand=["spike"]), chars=CHARS)
+    d.strike("legendarytaunt", "spike")
+    d.pay("cross", "dive")
+    d.choose("pass")
+    d.act(ChooseOption(index=1))
+    d.select(P1)
+    assert (d.life(P1), d.life(P2)) == (25, 30)
+    assert (d.space(P1), d.space(P2)) == (4, 7)
+    assert "Legendary Taunt" in d.zone(P1, Zone.DISCARD)
+
+
+def test_dan_legendary_taunt_extra_cross_misses_and_retreats() -> None:
+    """Dan, Legendary Taunt playing Cross (range 1-2; after: retreat 3) (client:
+    ``test_dan_legendary_taunt_extra_attack_miss``): from 3 he advances 2 (to 5); Cross
+    misses P2 (8) at range 3, and its After still runs: he retreats to 2, out of Spike's
+    reach. Both Cross and the Taunt are discarded."""
+    d = position(p1=dict(space=3, hand=["legendarytaunt", "cross"], gauge=["grasp", "dive"]),
+                 p2=dict(space=8, hand=["spike"]), chars=CHARS)
+    d.strike("legendarytaunt", "spike")
+    d.pay("grasp", "dive")
+    d.choose("advance 2")
+    d.act(ChooseOption(index=1))
+    d.select(P1, "cross")
+    assert (d.space(P1), d.space(P2)) == (2, 8)
+    assert (d.life(P1), d.life(P2)) == (30, 30)
+    assert {"Cross", "Legendary Taunt"} <= set(d.zone(P1, Zone.DISCARD))
+    assert d.zone(P1, Zone.GAUGE) == []
