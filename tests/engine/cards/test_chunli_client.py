@@ -10,6 +10,7 @@ from conftest import P1, P2, boost, position
 
 from engine import events as ev
 from engine.core.decisions import Prepare
+from engine.core.ids import Zone
 
 CHARS = ("chunli", "ryu")
 
@@ -98,3 +99,28 @@ def test_chunli_exceeded_range_per_boost_counts_boosts_played_this_game() -> Non
     assert d.space(P2) == 6
     assert d.life(P2) == 27
     assert d.life(P1) == 30
+
+
+def test_chunli_critical_head_stomp_over_assault_draws() -> None:
+    """Chun-Li, Head Stomp (client: ``test_chunli_headstomp``): Critical from 3 against
+    Assault on 5, she jumps over to 7, hits at range 2 for 5 + 1 and draws 1."""
+    d = position(p1=dict(space=3, hand=["headstomp", "grasp"], gauge=["cross"]),
+                 p2=dict(space=5, hand=["assault"]), chars=CHARS)
+    d.strike("headstomp", "assault", crit=(True, False))
+    assert (d.space(P1), d.space(P2)) == (7, 5)
+    assert (d.life(P1), d.life(P2)) == (30, 24)
+    assert len(d.zone(P1, Zone.HAND)) == 2
+
+
+def test_chunli_ultra_parry_exactly_three_normals_no_reveal() -> None:
+    """Chun-Li, Hosenka's boost Ultra Parry ("opponent_discard_normals_or_reveal 3")
+    (client: ``test_chunli_ultra_parry_choose``): holding exactly three Normals and Head
+    Stomp, P2 discards the three Normals and does not reveal his hand."""
+    d = position(p1=dict(hand=["hosenka", "grasp", "cross"]),
+                 p2=dict(hand=["sweep", "grasp", "spike", "headstomp"]), chars=("chunli", "chunli"))
+    boost(d, "hosenka", "grasp", "cross")
+    if d.pending is not None and d.pending.player == P2:
+        d.discard(P2, "sweep", "grasp", "spike")
+    assert d.zone(P2, Zone.HAND) == ["Head Stomp"]
+    assert sorted(d.zone(P2, Zone.DISCARD)) == ["Grasp", "Spike", "Sweep"]
+    assert d.events(ev.HandRevealed) == []
