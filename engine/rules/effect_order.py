@@ -147,9 +147,8 @@ def choose_order(
     attack's own before, hit and after triggers are ordered one by one when two or more
     of them can act (``_attack_apart``; core rulebook, FAQ: "My attack has two 'Hit'
     triggers. How do I resolve them? You choose the order to resolve each trigger."). At
-    most
-    ``MAX_PENDING`` of them, the most a log's request may list: more, never met in the
-    card data, resolve as printed."""
+    most ``MAX_PENDING`` of them, the most a log's request may list: more, never met in
+    the card data, resolve as printed."""
     apart = _attack_apart(table, who, found) if timing in _ATTACK_TRIGGERS else None
     groups: dict[tuple[int | None, int], list[Effect]] = {}
     for index, (source, effect) in enumerate(found):
@@ -192,6 +191,6 @@ def _may_act(table: Table, who: Player, source: int, effect: Effect) -> bool:
     """``effect`` may do something when it resolves: no condition, an ``else``, a
     condition that is not settled, or a settled one that holds now."""
     condition = effect.condition
-    if condition is None or effect.otherwise or condition.kind.value not in _SETTLED:
+    if condition is None or effect.otherwise or not _settled(effect):
         return True
     return holds(EffectCtx(table, who, source), condition)

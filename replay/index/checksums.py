@@ -94,7 +94,7 @@ def _listed(folder: Path) -> dict[str, tuple[int, str]] | None:
     return listed
 
 
-def damaged_file(directory: Path, tables: list[str]) -> tuple[Path, str] | None:
+def unlike_listed(directory: Path, tables: list[str]) -> tuple[Path, str] | None:
     """The first partition file of ``tables`` under the export ``directory`` that is
     not as its table's checksum list says (or that list itself), with what is wrong in
     words (``damaged Parquet file, ...``); None when every file is as listed or a table

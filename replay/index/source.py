@@ -374,7 +374,7 @@ def _check_listed(src: Source, sql: str) -> None:
     """Refuse ``sql`` with one line when a partition file of a table it names is not as
     the export's checksum list says (``replay.index.checksums``)."""
     base = Path(src.path).resolve()
-    found = checksums.damaged_file(base, tables_named(sql, list(TABLES)))
+    found = checksums.unlike_listed(base, tables_named(sql, list(TABLES)))
     if found is not None:
         file, what = found
         shown = Path(src.path) / file.relative_to(base) if file.is_relative_to(base) else file
