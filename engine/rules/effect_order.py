@@ -96,11 +96,15 @@ def order_matters(groups: Sequence[Sequence[Effect]]) -> bool:
     or when one card that is not free reads back or overwrites a stat total
     (``lose_all_armor``, ``set_total_power``, an amount worked out as it resolves, a
     condition not settled) beside a free one. Two cards with identical effects count
-    as one."""
+    as one, unless a condition of theirs is not settled: it reads the position of the
+    card that prints it (Carmine's two Dissolves, ``[if
+    boost_space_in_range_towards_opponent]``: the nearer one's bonus brings the other
+    in range, so which resolves first matters)."""
     if len(groups) < 2:
         return False
     bound = [tuple(g) for g in groups if not all(_free(e) for e in g)]
-    if len(set(bound)) >= 2:
+    unsettled = [g for g in bound if not all(_settled(p) for e in g for p in _chain(e))]
+    if len(set(bound)) >= 2 or len(unsettled) >= 2:
         return True
     return bool(bound) and len(bound) < len(groups) and any(_reads_stats(e) for e in bound[0])
 
