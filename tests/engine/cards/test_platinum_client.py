@@ -1,0 +1,74 @@
+"""Platinum the Trinity: situations of the reference client's
+``test/unit/test_platinum.gd`` (Magical Do-Re-Mi Box's pull beside Mystique Momo's and
+Dream Sally's own effects), written with our builder in our own words.
+
+Card facts: roster.md, "Platinum the Trinity": Mystique Momo (range 2-5, power 2, speed
+5): ``before: discard_continuous_boost 1 (mine, optional) for powerup 2``; its boost
+Magical Do-Re-Mi Box: ``before: pull 2``; Dream Sally (range 1-5, power 3, speed 1):
+``hit: [if opponent_moved_or_was_moved] powerup 2``; her ability's cleanup: ``choice
+<boost_then_sustain_topdeck | pass>``. Nehtali answers with the standard Normals
+(Assault range 1, power 4, speed 5, before: close 2; Focus range 1-2, power 4, speed 1,
+armor 2, guard 5, and the opponent cannot move her).
+"""
+
+from __future__ import annotations
+
+from conftest import P1, P2, Driver, position
+
+from engine import events as ev
+from engine.core.decisions import EffectOrderRequest, OrderEffects, Strike
+from engine.core.ids import Zone
+
+
+def _with_box(attack: str, response: str) -> Driver:
+    """Platinum (3) with Magical Do-Re-Mi Box in play strikes ``attack`` against
+    Nehtali's ``response`` (5)."""
+    d = position(p1=dict(space=3, hand=[attack], boosts=["mystiquemomo"]),
+                 p2=dict(space=5, hand=[response]), chars=("platinum", "nehtali"))
+    d.printed_order = False
+    d.act(Strike())
+    d.set_attack(P1, attack)
+    d.set_attack(P2, response)
+    return d
+
+
+def test_momo_discarding_the_box_first_cancels_its_pull() -> None:
+    """Client test_platinum_mystique_momo. Momo (speed 5) goes first (the initiator's
+    tie with Assault); her two Before effects are ordered, Momo's own first: it
+    discards the Do-Re-Mi Box for +2 power, and the Box, out of play, no longer pulls
+    (core rulebook: a boost's effects last only while it is in play). Nehtali stays on
+    5, is hit at range 2 for 4 and her Assault is stunned."""
+    d = _with_box("mystiquemomo", "assault")
+    order = d.expect(EffectOrderRequest, P1)
+    tags = [e.tags[0] for e in order.effects]
+    assert sorted(tags) == ["discard_continuous_boost", "pull"], tags
+    first = tags.index("discard_continuous_boost")
+    d.act(OrderEffects(order=(first, 1 - first)))
+    d.choose("Magical Do-Re-Mi Box")
+    assert d.zone(P1, Zone.BOOSTS) == []
+    assert [e for e in d.events(ev.PlayerMoved) if e.player == P2] == []
+    d.choose("pass")  # her cleanup
+    assert d.space(P1) == 3 and d.space(P2) == 5
+    assert d.life(P2) == 26 and d.life(P1) == 30
+
+
+def test_dream_sally_after_assault_closes_then_the_box_pulls_her_past() -> None:
+    """Client test_platinum_dreamsally_move. Assault (speed 5) goes first: it closes 2
+    (5 -> 4) and hits Platinum for 4 (Dream Sally's guard 5 holds: no stun). Then her
+    Box pulls Nehtali 2, through Platinum's space, to 1; Dream Sally hits her at range
+    2 with +2 (she moved this strike) for 5."""
+    d = _with_box("dreamsally", "assault")
+    d.choose("pass")  # her cleanup
+    assert d.space(P1) == 3 and d.space(P2) == 1
+    assert d.life(P1) == 26 and d.life(P2) == 25
+
+
+def test_dream_sally_vs_focus_the_box_cannot_move_her() -> None:
+    """Client test_platinum_dreamsally_nomove. Dream Sally and Focus tie at speed 1:
+    Platinum, the initiator, goes first; Focus keeps Nehtali from being moved, so the
+    Box's pull does nothing, and Dream Sally hits for 3 (no bonus) into Focus's 2
+    armor: 1 damage; Focus hits back for 4."""
+    d = _with_box("dreamsally", "focus")
+    d.choose("pass")  # her cleanup
+    assert d.space(P1) == 3 and d.space(P2) == 5
+    assert d.life(P1) == 26 and d.life(P2) == 29
