@@ -18,6 +18,7 @@ from urllib.parse import parse_qsl, urlsplit
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from replay import query as q
 from tests.dashboard.browser_kit import browser_page, serve_or_skip, settled
@@ -80,8 +81,7 @@ def _list_shown(page: Page, rows: list[q.GameRow]) -> None:
     ).to_be_visible()
     page.get_by_test_id("stDataFrame").scroll_into_view_if_needed()
     expect(page.get_by_test_id(f"glide-cell-1-{min(SHOWN, len(rows)) - 1}")).to_be_attached()
-    cells = page.evaluate(ROWS, min(SHOWN, len(rows)))
-    assert cells == [
+    wanted = [
         [
             q.character_name(g.p1),
             q.character_name(g.p2),
@@ -90,6 +90,16 @@ def _list_shown(page: Page, rows: list[q.GameRow]) -> None:
         ]
         for g in rows[:SHOWN]
     ]
+    # The grid redraws its cells after the script run is over, a frame or more later:
+    # a read right after a change of order could meet the rows of the order before it
+    # (seen when the samples' times span two seconds, so the two orders differ). Wait
+    # for the rows to be drawn, then compare what is shown.
+    try:
+        page.wait_for_function(f"(w) => JSON.stringify(({ROWS})(w.length)) === "
+                               "JSON.stringify(w)", arg=wanted)
+    except PlaywrightTimeout:
+        pass  # the assertion below shows the rows that are drawn
+    assert page.evaluate(ROWS, min(SHOWN, len(rows))) == wanted
 
 
 def _click_row(page: Page, row: int, table: int = 0) -> None:
