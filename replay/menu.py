@@ -176,14 +176,18 @@ def needs(request: Request, view: State | None = None, catalog: Catalog | None =
             return (f"pay {amount} force for your attack {attack}, its cost ({worth})"
                     + (_INVALID if optional else "") + _ORDER)
         by = _asked_by(request, view, catalog)
+        free = _free_force(request, view, catalog) if amount is None else 0
+        bonus = (f", and {free} force more is free (your force costs are reduced by {free})"
+                 if free else "")
         if amount is None and by is not None and _grants_armor(request, view, catalog):
             return (f"spend any amount of force for {by}: +2 armor per force against this "
-                    f"hit ({worth.replace('1 or 2', '2')})"
+                    f"hit ({worth.replace('1 or 2', '2')}){bonus}"
                     + ("; or pay nothing" if optional else "") + _ORDER)
         what = (f"pay {amount} force ({worth})" if amount is not None
                 else f"pay any amount of force ({worth.replace('1 or 2', '2')})")
         if by is not None:
             what = what.replace(" force (", f" force for {by} (", 1)
+        what += bonus
         return what + ("; or pay nothing" if optional else "") + (
             "" if amount == 1 else _ORDER)  # 1 force is one card: no order to choose
     if request.kind == "pay_gauge":
@@ -235,6 +239,20 @@ def _asked_by(request: Request, view: State | None, catalog: Catalog | None) -> 
     if view is None or catalog is None:
         return None
     return question_asker(request, view, catalog)
+
+
+def _free_force(request: Request, view: State | None, catalog: Catalog | None) -> int:
+    """The free force a payment of any amount gets: the ``force_costs_reduced_passive``
+    of the payer's continuous boosts in play (Hazama's Serpent's Benediction)."""
+    if view is None or catalog is None:
+        return 0
+    free = 0
+    for ref in view.players[request.player].boosts:
+        card = known_card(view, catalog, ref)
+        if card is not None:
+            free += sum(getattr(e, "amount", 0) for e in card.boost.effects
+                        if str(e.__struct_config__.tag) == "force_costs_reduced_passive")
+    return free
 
 
 def _grants_armor(request: Request, view: State | None, catalog: Catalog | None) -> bool:

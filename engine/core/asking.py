@@ -89,14 +89,19 @@ def pay_force(
     With ``amount`` None the player pays any amount (ultras worth 2), e.g. Change Cards.
     A fixed ``amount`` is a cost: the player's force discount (``force_discount``) comes
     off it; a cost the discount covers is paid with no card (an optional one is still a
-    yes/no choice), and the whole ``amount`` counts as paid. ``source`` names what asks
-    when a rule asks on a card's behalf (Block's force for armor, asked at damage);
+    yes/no choice), and the whole ``amount`` counts as paid. A payment of any amount
+    gets the discount as free force on top of the cards paid ("every force payment gets
+    N free force": Serpent's Benediction makes Change Cards of one card draw 2 and a
+    Block's force for armor give 2 armor for no card), so it may then be paid with no
+    card, and with no card to pay it is the discount, unasked. ``source`` names what
+    asks when a rule asks on a card's behalf (Block's force for armor, asked at damage);
     otherwise the game fills it in from the innermost cause (``Game``).
     """
     if amount == 0:
         return 0
     due = amount
-    if amount is not None and (discount := table.force_discount(who)):
+    discount = table.force_discount(who)
+    if amount is not None and discount:
         due = max(0, amount - discount)
         if due == 0:
             if optional:
@@ -108,10 +113,13 @@ def pay_force(
             return amount
     p = table.p(who)
     candidates = tuple(c for c in p.hand if c not in exclude) + tuple(p.gauge)
+    free = discount if amount is None else 0  # any amount: the discount on top, so
+    if free and not candidates:  # no card is needed, and with none it is not asked
+        return free
     ultras = tuple(c for c in candidates if table.force_value(c) == 2)
     request = PayForceRequest(
-        player=who, amount=due, candidates=candidates, ultras=ultras, optional=optional,
-        source=source,
+        player=who, amount=due, candidates=candidates, ultras=ultras,
+        optional=optional or free > 0, source=source,
     )
     decision = yield request
     assert isinstance(decision, PayCards)
@@ -120,7 +128,7 @@ def pay_force(
         table.move(who, card, src, Zone.DISCARD, ev.MoveReason.FORCE)
     if amount is not None and decision.cards:
         return amount
-    return sum(table.force_value(c) for c in decision.cards)
+    return sum(table.force_value(c) for c in decision.cards) + free
 
 
 def pay_gauge(

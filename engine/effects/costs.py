@@ -295,7 +295,7 @@ def force_for_armor_now(ctx: EffectCtx, e: c.ForceForArmorNow) -> Flow[None]:
     """
     table = ctx.table
     who = ctx.opponent if e.opponent else ctx.player
-    if table.state.strike is None or table.available_force(who) == 0:
+    if table.state.strike is None or table.force_for_costs(who) == 0:
         return
     force = yield from pay_force(table, who, None, optional=True)
     if force:
@@ -409,12 +409,14 @@ def gauge_costs_reduced_passive(ctx: EffectCtx, e: c.GaugeCostsReducedPassive) -
 
 @handler(c.ForceCostsReducedPassive)
 def force_costs_reduced_passive(ctx: EffectCtx, e: c.ForceCostsReducedPassive) -> None:
-    """While the continuous boost that carries it is in play, every force cost you pay
-    is ``amount`` less (several such boosts add up): an attack's or a boost's force
-    cost, a ``force_for_effect`` payment, the Move action's force and a character
-    action's. A cost the reduction covers is paid with no card; an optional one is
-    still a yes/no. Buying with force for no fixed cost (Change Cards, force for armor)
-    is not a cost and is not reduced. The effect does nothing as it resolves: the rule
+    """While the continuous boost that carries it is in play, every force payment you
+    make gets ``amount`` free force (several such boosts add up). A fixed cost is that
+    much less: an attack's or a boost's force cost, a ``force_for_effect`` payment, the
+    Move action's force and a character action's; a cost the reduction covers is paid
+    with no card, and an optional one is still a yes/no. Buying with any amount of force
+    gets it on top of the cards paid, which may then be none: Change Cards of one card
+    draws 2 (of none, 1), a Block's force for armor gives 2 armor for no card (the
+    reference client's test_hazama.gd agrees). The effect does nothing as it resolves: the rule
     is read from the boosts in play (``Table.force_discount``), so it ends when the
     boost leaves play.
 

@@ -305,7 +305,7 @@ class HeuristicAgent:
         if request.optional and reach.pull_wasted(self, view):  # Kokonoe's Gravitron
             return PayCards(cards=())
         if request.amount is None:
-            if request.optional:
+            if request.optional and request.source is not None:  # force for armor
                 spare = self._cheapest(view, request.candidates)[:1]
                 return PayCards(cards=tuple(spare))
             changed = options_kit.change_payment(self, view, request.candidates)  # Change Cards

@@ -86,7 +86,7 @@ def legal_actions(table: Table, who: Player) -> list[Decision]:
         if walls and any(enters(here, space, w) for w in walls):
             continue
         options.append(_MOVES[space])
-    if force >= 1:
+    if costs >= 1:  # with a force discount, Change Cards of no card draws that many
         options.append(_CHANGE_CARDS)
     if not p.exceeded and len(p.gauge) >= exceed_cost(table, who):
         options.append(_EXCEED)

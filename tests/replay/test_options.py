@@ -319,6 +319,24 @@ def test_blocks_force_payment_and_nirvanas_space_say_what_they_are_for() -> None
         "choose a space for Carl Clover's character card")
 
 
+def test_a_payment_under_serpents_benediction_says_the_free_force() -> None:
+    """Hazama's Serpent's Benediction (``force_costs_reduced_passive 1``) gives a payment
+    of any amount 1 free force (Change Cards of no card draws 1): the question says so,
+    else a player pays a card he need not."""
+    from conftest import P1, position
+
+    from engine.core.decisions import ChangeCards, PayForceRequest
+    from replay.menu import needs
+
+    d = position(p1=dict(boosts=["hungrycoils"], hand=["assault"]), chars=("hazama", "ryu"))
+    d.act(ChangeCards())
+    assert needs(d.expect(PayForceRequest, P1), d.state, default_catalog()) == (
+        "pay any amount of force (each card from your hand or gauge is 1 force, an ultra "
+        "2), and 1 force more is free (your force costs are reduced by 1); or pay "
+        "nothing; the cards go to your discard pile in the order you pick them, the last "
+        "on top")
+
+
 def test_hadokens_after_choice_reads_in_rulebook_english() -> None:
     """Hadoken, after: its option read the card data's words, "return attack to top of
     deck, then add top discard to gauge"; it reads what the effect does: the Hadoken

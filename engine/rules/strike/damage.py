@@ -18,9 +18,10 @@ from engine.rules.strike.timing import current_strike
 
 def force_for_armor(table: Table, defender: Player) -> Flow[None]:
     """Block: when hit, the defender may spend force for +2 armor per force (asked on
-    behalf of the defender's attack: the card that grants it)."""
+    behalf of the defender's attack: the card that grants it); a force discount is free
+    force on top (``pay_force``)."""
     side = current_strike(table).sides[defender]
-    if not side.flags & AttackBit.FORCE_FOR_ARMOR or table.available_force(defender) == 0:
+    if not side.flags & AttackBit.FORCE_FOR_ARMOR or table.force_for_costs(defender) == 0:
         return
     force = yield from pay_force(table, defender, None, optional=True, source=side.attack)
     if force:

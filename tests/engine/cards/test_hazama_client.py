@@ -17,12 +17,16 @@ from conftest import P1, P2, Driver, boost, position
 from engine import events as ev
 from engine.core.decisions import (
     ActionRequest,
+    ChangeCards,
     ChoiceRequest,
     MoveTo,
+    PayForceRequest,
     Prepare,
     SpaceRequest,
     Strike,
 )
+from engine.core.ids import Zone
+from engine.core.state import Stat
 from engine.mechanics.buddies.state import buddy_spaces
 
 FORCE = ["grasp", "grasp", "focus", "focus"]
@@ -125,3 +129,75 @@ def test_serpents_benediction_vs_sagats_critical_set_first() -> None:
     assert d.space(P1) == 4 and d.space(P2) == 5
     assert d.life(P1) == 28 and d.life(P2) == 30
     assert [e.player for e in d.events(ev.PlayerStunned)] == [P1]
+
+
+
+def test_serpents_benediction_change_cards_of_no_card_draws_one() -> None:
+    """Client test_hazama_hungrycoils_force_reduce_dont_strike_cc. Serpent's Benediction
+    (Hungry Coils' boost, ``force_costs_reduced_passive 1``; reference effects.md: "every
+    force payment gets N free force") in play and no card in hand or gauge: Change Cards
+    (core rulebook, Change Cards: "Spend 1 or more Force ... Draw that many cards") is
+    still an action, asks nothing, and draws 1; with the end-of-turn draw he holds 2.
+    Before, Change Cards was not offered with no card to spend."""
+    d = hazama(dict(space=3, boosts=["hungrycoils"], deck=["grasp", "focus", "dive"]),
+               dict(space=7))
+    assert ChangeCards() in d.expect(ActionRequest, P1).choices
+    d.act(ChangeCards())
+    assert d.zone(P1, Zone.HAND) == ["Grasp", "Focus"]
+    assert d.zone(P1, Zone.BOOSTS) == ["Hungry Coils"]  # the boost stays in play
+    assert d.expect(ActionRequest, P2)  # his turn is over
+
+
+def test_serpents_benediction_change_cards_one_more_card() -> None:
+    """Client test_hazama_hungrycoils_force_reduce_dont_strike_cc1 and _cc_ultra. With
+    Serpent's Benediction in play, Change Cards of one Normal makes 2 force (draws 2),
+    of an Ultra 3 (an Ultra "gives you 2 Force": Street Fighter rulebook, Change Cards),
+    and of no card, his hand held, 1; each then the end-of-turn draw. The payment may
+    now be of no card, so it is optional."""
+    deck = ["grasp", "focus", "dive", "cross", "spike", "sweep"]
+    for paid, drawn in ((["assault"], 2), (["serpentsinfernalrapture"], 3), ([], 1)):
+        d = hazama(dict(space=3, boosts=["hungrycoils"], deck=deck,
+                        hand=["assault", "serpentsinfernalrapture", "block"]),
+                   dict(space=7))
+        d.act(ChangeCards())
+        request = d.expect(PayForceRequest, P1)
+        assert request.amount is None and request.optional
+        d.pay(*paid)
+        assert len(d.zone(P1, Zone.HAND)) == 3 - len(paid) + drawn + 1
+        assert d.zone(P1, Zone.DISCARD) == [d.name(d.ref(P1, c, Zone.DISCARD))
+                                            for c in paid]
+        assert d.zone(P1, Zone.HAND)[-(drawn + 1):] == [c.title() for c in deck[:drawn + 1]]
+
+
+def test_serpents_benediction_gives_block_two_armor_for_no_card() -> None:
+    """Client test_hazama_block_with_force_reduced. Serpent's Benediction in play, Hazama
+    (5) strikes with Block (armor 2, ``when_hit_force_for_armor 2``) against Nehtali's
+    Sweep (7, power 6, range 1-3) and declines Ouroboros; hit, he spends no card for
+    armor, yet the free force gives +2: 4 armor, 2 damage (28). (Sweep's hit discards
+    one of his two Grasps at random first.)"""
+    d = hazama(dict(space=5, boosts=["hungrycoils"], hand=["block", "grasp", "grasp"]),
+               dict(space=7, hand=["sweep"]))
+    d.act(Strike())
+    d.set_attack(P1, "block")
+    d.choose("decline")  # Ouroboros, free with the reduction: declined
+    d.set_attack(P2, "sweep")
+    request = d.expect(PayForceRequest, P1)
+    assert request.amount is None and request.optional
+    d.decline()
+    assert d.life(P1) == 28 and d.life(P2) == 30
+    assert d.space(P1) == 5 and d.space(P2) == 7
+    assert d.zone(P1, Zone.HAND) == ["Grasp"]
+
+
+def test_serpents_benediction_gives_block_armor_with_no_card_to_spend() -> None:
+    """The same with no card in hand or gauge: the free force is not asked for and still
+    gives Block +2 armor (28)."""
+    d = hazama(dict(space=5, boosts=["hungrycoils"], hand=["block"]),
+               dict(space=7, hand=["sweep"]))
+    d.act(Strike())
+    d.set_attack(P1, "block")
+    d.choose("decline")  # Ouroboros
+    d.set_attack(P2, "sweep")
+    assert not [r for r in d.forced if isinstance(r, PayForceRequest)]
+    assert d.life(P1) == 28
+    assert 2 in d.stat_mods(P1, Stat.ARMOR)
