@@ -28,6 +28,7 @@ from engine.mechanics.buddies.state import (
     ensure,
     face_down,
 )
+from engine.mechanics.under_night.state import of as under_night
 
 
 def _placed(state: State, e: BuddyPlaced) -> None:
@@ -63,7 +64,10 @@ def _wall(state: State, e: BuddyWallChanged) -> None:
 
 
 def _range_from(state: State, e: RangeFromBuddySet) -> None:
-    current_strike_record(state, BUDDY_RANGE, BuddyRangeRecord).origins[e.player] = e.buddy
+    record = current_strike_record(state, BUDDY_RANGE, BuddyRangeRecord)
+    record.origins[e.player] = e.buddy
+    traps = under_night(state) if e.buddy.startswith("#") else None
+    record.placed[e.player] = None if traps is None else traps.traps.get(int(e.buddy[1:]))
 
 
 def _swapped(state: State, e: BuddySwapped) -> None:

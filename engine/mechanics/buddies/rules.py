@@ -20,7 +20,7 @@ from engine.core.events.buddies import BuddyPlaced
 from engine.core.ids import ARENA_MAX, ARENA_MIN, Player
 from engine.core.state import State
 from engine.mechanics.buddies.recipe import BuddyRecipe
-from engine.mechanics.buddies.state import BUDDIES, buddy_spaces, of, range_buddy
+from engine.mechanics.buddies.state import BUDDIES, buddy_spaces, kept_origin, of, range_buddy
 from engine.mechanics.buddies.words import WORDS
 
 
@@ -54,11 +54,14 @@ class Buddies(BuddyRecipe):
 
     def range_origins(self, table: Table, who: Player) -> tuple[int, ...] | None:
         """The spaces of the buddy ``who``'s attack measures its range from this strike
-        (empty: it is not in play), or None when it is measured from ``who``."""
+        (empty: it is not in play; a Trap boost that has left play since it was chosen:
+        the space it lay on, ``kept_origin``), or None when it is measured from ``who``."""
         name = range_buddy(table.state, who)
         if name is None:
             return None
-        return tuple(buddy_spaces(table, who, name))
+        spaces = buddy_spaces(table, who, name)
+        kept = kept_origin(table.state, who) if not spaces else None
+        return (kept,) if kept is not None else tuple(spaces)
 
     def movement_walls(self, table: Table, mover: Player) -> tuple[int, ...]:
         """The spaces of the opponent's buddies that are walls for ``mover``."""

@@ -110,15 +110,33 @@ def face_down(state: State) -> FaceDownBuddies | None:
     return kept_record(state, FACE_DOWN, FaceDownBuddies)
 
 
+class _BuddyRangeHashed(msgspec.Struct, kw_only=True):
+    """What the state hash encodes of a ``BuddyRangeRecord``: its fields but ``placed``."""
+
+    strike: int
+    origins: list[str | None]
+
+
 class BuddyRangeRecord(StrikeRecord, kw_only=True):
     """Per player: the buddy this strike's attack range is measured from (None: from
-    the fighter, as usual)."""
+    the fighter, as usual), and, when that buddy is a Trap boost on a space (``#<card>``),
+    the space it lay on when it was chosen (``placed``): the point of origin stays there
+    if the boost leaves play during the strike (Carmine's Dissolve, spent into the gauge
+    by its own bonus after Thrust! chose to measure from it; core rulebook, FAQ: an
+    attack from another source measures its range from that source, its point of
+    origin)."""
 
     origins: list[str | None] = msgspec.field(default_factory=lambda: [None, None])
+    placed: list[int | None] = msgspec.field(default_factory=lambda: [None, None])
 
     def attack_origin(self, state: State, who: int) -> str | None:
         """The buddy ``who``'s attack measures its range from, in this record's strike."""
         return self.origins[who] if self.strike == state.strikes else None
+
+    def hash_form(self) -> object:
+        """``placed`` is left out: it is the Trap's space in the state hashed when the
+        origin was chosen (so the hash of logs recorded before it was kept is unchanged)."""
+        return _BuddyRangeHashed(strike=self.strike, origins=self.origins)
 
 
 BUDDY_STRIKE = "buddy_strike"
@@ -146,6 +164,13 @@ def of(state: State) -> BuddyState | None:
 def ensure(state: State) -> BuddyState:
     """The mechanic's state, created on its first event (folds only)."""
     return game_record(state, BUDDIES, BuddyState)
+
+
+def kept_origin(state: State, who: Player) -> int | None:
+    """The space of the Trap boost ``who``'s attack measures its range from in the strike
+    in progress, as it lay when chosen (None: no Trap boost is the origin)."""
+    record = strike_record(state, BUDDY_RANGE, BuddyRangeRecord)
+    return None if record is None else record.placed[who]
 
 
 def range_buddy(state: State, who: Player) -> str | None:

@@ -136,12 +136,17 @@ def test_rein_blood_take_damage_nonlethal_boost_additional_ultra_from_discard_ad
 def test_thrust_before_any_buddy_in_play_choose_calculate_range_from_buddy() -> None:
     """Thrust! (range 0-1, power 3): ``before: [if any_buddy_in_play]
     choose_calculate_range_from_buddy {Dissolve, optional}``: Ryu on 7 is 5 away from
-    Carmine but 1 from the Dissolve on 6; measured from it, Thrust hits."""
+    Carmine but 1 from the Dissolve on 6; measured from it, Thrust hits. The Dissolve's
+    own before (``[if boost_space_in_range_towards_opponent] rangeup 0/1, powerup 2``,
+    then to the gauge), resolved after Thrust's, lies at range 0 of that point of
+    origin: +2 power, and the origin stays on 6 once the Dissolve is in the gauge."""
     d = carmine(dict(space=2, hand=["thrust"], boosts=["twist"], traps={"twist": 6}),
                 dict(space=7, hand=["block"]))
-    d.strike("thrust", "block")
+    d.strike("thrust", "block")  # the Driver orders Thrust's before first, as printed
     d.choose("measure")  # one Dissolve: its space is taken without asking
-    assert d.life(P2) == 29  # 3 power - Block's 2 armor
+    assert d.life(P2) == 27  # 3 + 2 power - Block's 2 armor
+    assert d.zone(P1, Zone.GAUGE) == ["Twist!", "Thrust!"]  # the Dissolve, then the hit
+    assert d.zone(P1, Zone.BOOSTS) == []
 
 
 def test_thrust_without_buddy_misses_at_range() -> None:

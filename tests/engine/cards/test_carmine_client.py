@@ -9,10 +9,11 @@ add_boost_to_gauge_on_strike_cleanup; cleanup: [if not_stunned] sustain_this"), 
 
 from __future__ import annotations
 
-from conftest import P1, P2, position
+from conftest import P1, P2, Driver, position
 
 from engine.core.decisions import EffectOrderRequest, OrderEffects
 from engine.core.ids import Zone
+from engine.mechanics.buddies.state import buddy_spaces
 
 CHARS = ("carmine", "carmine")
 
@@ -98,3 +99,99 @@ def test_carmine_two_dissolves_far_one_first_gives_one_bonus() -> None:
     d.act(OrderEffects(order=(first, 1 - first)))
     assert (d.life(P1), d.life(P2)) == (25, 30)
     assert "You Shit! This is the END!" in d.zone(P1, Zone.GAUGE)
+
+
+def _thrust_ordered(d: Driver, first: list[int]) -> None:
+    """Answer the order of Thrust!'s and the Dissolves' before effects: the cards in
+    ``first`` in that order, then the rest as listed."""
+    request = d.expect(EffectOrderRequest, P1)
+    cards = [e.card for e in request.effects]
+    order = [cards.index(c) for c in first]
+    d.act(OrderEffects(order=(*order, *(i for i in range(len(cards)) if i not in order))))
+
+
+def test_carmine_thrust_passing_on_the_dissolve_misses() -> None:
+    """Client ``test_carmine_thrust_no_dissolve``: Carmine on 3, a Dissolve on 5, P2 on
+    7. Thrust! (range 0-1) passes on measuring from the Dissolve: from Carmine it misses
+    (distance 4), and the Dissolve, 2 away, is out of range: it stays on 5."""
+    d = position(p1=dict(space=3, hand=["thrust"], boosts=["twist"], traps={"twist": 5}),
+                 p2=dict(space=7, hand=["grasp"]), chars=CHARS)
+    d.strike("thrust", "grasp")
+    d.choose("pass")
+    assert (d.life(P1), d.life(P2)) == (30, 30)
+    assert d.zone(P1, Zone.BOOSTS) == ["Twist!"]
+    assert buddy_spaces(d.game.table, P1, "Dissolve") == [5]
+
+
+def test_carmine_thrust_measured_from_a_dissolve_keeps_its_origin() -> None:
+    """Client ``test_carmine_thrust_use_dissolve``: the same, Thrust! measured from the
+    Dissolve on 5 (core rulebook, FAQ: an attack from another source has its range
+    measured from that source, its point of origin). The Dissolve lies at range 0 of
+    that origin, towards P2: +0/1 range and +2 power, and it goes to the gauge at once;
+    the origin stays on 5, so Thrust (range 0-2) reaches P2 on 7: 3 + 2 = 5 (25). The
+    engine measured the Dissolve's range from Carmine and lost the origin when it left
+    play: Thrust missed."""
+    d = position(p1=dict(space=3, hand=["thrust"], boosts=["twist"], traps={"twist": 5}),
+                 p2=dict(space=7, hand=["grasp"]), chars=CHARS)
+    d.strike("thrust", "grasp")
+    d.choose("measure")
+    assert (d.space(P1), d.space(P2)) == (3, 7)
+    assert (d.life(P1), d.life(P2)) == (30, 25)
+    assert d.zone(P1, Zone.BOOSTS) == []
+    assert "Twist!" in d.zone(P1, Zone.GAUGE)
+
+
+def test_carmine_thrust_chains_two_dissolves_towards_the_opponent() -> None:
+    """Client ``test_carmine_thrust_dissolve_towards_opponent``: Carmine on 2, P2 on 8,
+    Dissolves on 5 and 7. Thrust! first, measured from the one on 5; that one (range 0)
+    gives 0-2 and +2, which brings the one on 7 in range (2): 0-3 and +2 more; P2 on 8
+    is 3 from the origin: 3 + 4 = 7 (23); both Dissolves go to the gauge."""
+    d = position(p1=dict(space=2, hand=["thrust"], boosts=["twist", "bedevoured"],
+                         traps={"twist": 5, "bedevoured": 7}),
+                 p2=dict(space=8, hand=["grasp"]), chars=CHARS)
+    d.printed_order = False
+    d.strike("thrust", "grasp")
+    on_5, on_7 = d.ref(P1, "twist", Zone.BOOSTS), d.ref(P1, "bedevoured", Zone.BOOSTS)
+    _thrust_ordered(d, [d.side(P1).card, on_5, on_7])
+    d.choose("measure")
+    d.move_to(P1, 5)
+    assert (d.space(P1), d.space(P2)) == (2, 8)
+    assert (d.life(P1), d.life(P2)) == (30, 23)
+    assert d.zone(P1, Zone.BOOSTS) == []
+    gauge = d.zone(P1, Zone.GAUGE)
+    assert "Twist!" in gauge and "Hahahaha! Be Devoured!" in gauge
+
+
+def test_carmine_thrust_dissolve_behind_the_origin_gives_nothing() -> None:
+    """Client ``test_carmine_thrust_dissolve_not_towards_opponent``: Dissolves on 5 and
+    3, Carmine on 2, P2 on 8. Measured from the one on 5, it gives 0-2 and +2 and goes
+    to the gauge; the one on 3 is behind that origin, away from P2: no bonus, it stays.
+    From 5, range 0-2 does not reach 8: Thrust misses."""
+    d = position(p1=dict(space=2, hand=["thrust"], boosts=["twist", "bedevoured"],
+                         traps={"twist": 5, "bedevoured": 3}),
+                 p2=dict(space=8, hand=["grasp"]), chars=CHARS)
+    d.printed_order = False
+    d.strike("thrust", "grasp")
+    on_5, on_3 = d.ref(P1, "twist", Zone.BOOSTS), d.ref(P1, "bedevoured", Zone.BOOSTS)
+    _thrust_ordered(d, [d.side(P1).card, on_5, on_3])
+    d.choose("measure")
+    d.move_to(P1, 5)
+    assert (d.life(P1), d.life(P2)) == (30, 30)
+    assert d.zone(P1, Zone.BOOSTS) == ["Hahahaha! Be Devoured!"]
+    assert buddy_spaces(d.game.table, P1, "Dissolve") == [3]
+    assert "Twist!" in d.zone(P1, Zone.GAUGE)
+
+
+def test_carmine_dissolve_before_thrust_measures_from_carmine() -> None:
+    """The order is Carmine's (core rulebook: "you choose the order"): the Dissolve on 5
+    resolved before Thrust! chooses its origin is checked from Carmine on 3 (2 away,
+    beyond range 0-1): no bonus; Thrust then measures from it and hits P2 on 6 at range
+    1 for 3 (27); the Dissolve stays in play."""
+    d = position(p1=dict(space=3, hand=["thrust"], boosts=["twist"], traps={"twist": 5}),
+                 p2=dict(space=6, hand=["grasp"]), chars=CHARS)
+    d.printed_order = False
+    d.strike("thrust", "grasp")
+    _thrust_ordered(d, [d.ref(P1, "twist", Zone.BOOSTS)])
+    d.choose("measure")
+    assert (d.life(P1), d.life(P2)) == (30, 27)
+    assert d.zone(P1, Zone.BOOSTS) == ["Twist!"]

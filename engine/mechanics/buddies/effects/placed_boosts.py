@@ -15,7 +15,7 @@ from engine.core.context import EffectCtx, Flow
 from engine.core.events.buddies import RangeFromBuddySet
 from engine.core.events.under_night import TrapPlaced
 from engine.core.ids import ARENA_MAX, ARENA_MIN
-from engine.effects.amounts import attack_reach
+from engine.effects.amounts import attack_origins, attack_reach
 from engine.effects.registry import attack_side, handler
 from engine.mechanics.under_night.state import of as under_night
 
@@ -39,11 +39,18 @@ def calculate_range_from_set_from_boost_space(
 
 @predicate(ConditionKind.BOOST_SPACE_IN_RANGE_TOWARDS_OPPONENT)
 def boost_space_in_range_towards_opponent(ctx: EffectCtx, cond: Condition) -> bool:
-    """This Trap boost lies on a space towards the opponent (between you and them, on
-    their space, or past them) at a distance from you within your attack's range.
+    """This Trap boost lies within your attack's range of its point of origin, on the
+    origin's space (range 0) or towards the opponent from it (between it and them, on
+    their space, or past them). The origin is your space, or where your attack measures
+    its range from this strike (``attack_origins``: the Dissolve Thrust! measures from;
+    core rulebook, FAQ: an attack from another source has its range measured from that
+    source, its point of origin).
 
     Example: Carmine's Dissolve, ``before: [if boost_space_in_range_towards_opponent]
-    rangeup 0/1, powerup 2, add_boost_to_gauge_on_strike_cleanup``.
+    rangeup 0/1, powerup 2, add_boost_to_gauge_on_strike_cleanup``: Thrust! (range 0-1)
+    measured from a Dissolve on 5 brings that Dissolve in range (0), whose +1 range
+    brings one on 7 in range (2) when the opponent is past it (the reference client's
+    test_carmine_thrust_dissolve_towards_opponent).
     """
     traps = under_night(ctx.table.state)
     side = attack_side(ctx)
@@ -53,8 +60,12 @@ def boost_space_in_range_towards_opponent(ctx: EffectCtx, cond: Condition) -> bo
     reach = attack_reach(ctx.table, side)
     if space is None or reach is None or ctx.source not in ctx.table.p(ctx.player).boosts:
         return False
-    me, them = ctx.table.p(ctx.player).space, ctx.table.p(ctx.opponent).space
-    return (space - me) * (them - me) > 0 and reach[0] <= abs(space - me) <= reach[1]
+    them = ctx.table.p(ctx.opponent).space
+    origins = attack_origins(ctx.table, ctx.player)
+    if origins is None:
+        origins = (ctx.table.p(ctx.player).space,)
+    return any((space == o or (space - o) * (them - o) > 0)
+               and reach[0] <= abs(space - o) <= reach[1] for o in origins)
 
 
 @handler(c.PlaceBoostInSpace)
