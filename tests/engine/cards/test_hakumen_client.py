@@ -1,0 +1,71 @@
+"""Hakumen: situations of the reference client's ``test/unit/test_hakumen.gd`` that our
+Hakumen tests (``test_hakumen.py``) did not pin, written with our scenario builder.
+
+Card facts: roster.md, "Hakumen", and the ``standard`` normals. As in the client's
+tests, P2 is Hakumen too (answering with ``standard`` normals).
+"""
+
+from __future__ import annotations
+
+from conftest import P1, P2, position
+
+from engine import events as ev
+from engine.core.decisions import MoveTo, PayGaugeRequest
+from engine.core.ids import Zone
+
+CHARS = ("hakumen", "hakumen")
+G4 = ["grasp", "grasp", "cross", "cross"]
+
+
+def test_hakumen_exceeded_wild_swing_declines_shippu_and_swings_again() -> None:
+    """Exceeded Hakumen (flag only, his 4 gauge not reduced) wild swings into
+    Kokuujin: Shippu (ultra, 4 gauge) and declines to pay (core rulebook FAQ: "You may
+    pay the Gauge and use an Ultra that you Wild Swing into, but you do not have to";
+    client: ``test_hakumen_wild_swing_exceeded``): the next card, Assault, is his
+    attack; it closes 2 (3 -> 5) and, tied at speed 5 as initiator, hits P2's Assault
+    for 4 first, stunning it."""
+    d = position(p1=dict(space=3, exceeded=True, gauge=G4, hand=["focus"],
+                         deck=["kokuujinshippu", "assault"]),
+                 p2=dict(space=6, hand=["assault"]), chars=CHARS)
+    d.strike("wild", "assault")
+    request = d.expect(PayGaugeRequest, P1)
+    assert request.optional and request.amount == 4
+    d.decline()
+    assert [d.name(e.card) for e in d.events(ev.AttackInvalid)] == ["Kokuujin: Shippu"]
+    assert (d.space(P1), d.space(P2)) == (5, 6)
+    assert (d.life(P1), d.life(P2)) == (30, 26)
+    assert len(d.zone(P1, Zone.GAUGE)) == 5  # nothing spent; Assault hit
+
+
+def test_hakumen_yukikaze_holds_at_1_life_then_advances_past() -> None:
+    """Kokuujin: Yukikaze (``during_strike: stun_immunity, cannot_go_below_life 1``;
+    ``before: [if was_hit] powerup 6 + close 8``; ``hit: advance 2``) at 3 life against
+    Assault (client: ``test_hakumen_yukikaze_cannot_go_below_life``): Assault closes
+    6 -> 4 and hits first for 4, but Hakumen stays at 1; Yukikaze hits for 6 and
+    advances 2 from 3 past P2 on 4 to 6 (the opponent's space is not counted)."""
+    d = position(p1=dict(space=3, life=3, hand=["kokuujinyukikaze"], gauge=G4),
+                 p2=dict(space=6, hand=["assault"]), chars=CHARS)
+    d.strike("kokuujinyukikaze", "assault")
+    d.pay(*G4)
+    assert (d.space(P1), d.space(P2)) == (6, 4)
+    assert (d.life(P1), d.life(P2)) == (1, 24)
+    assert d.state.winner is None
+
+
+def test_hakumen_akumetsu_blocks_cross_retreat_then_move_is_free_again() -> None:
+    """Akumetsu (``during_strike: block_opponent_move, dodge_at_range 1``; ``cleanup:
+    seal_this + remove_block_opponent_move``) against Cross (range 1-2, ``after:
+    retreat 3``) at range 1 (client: ``test_hakumen_akumetsu``): Cross misses, its
+    retreat is blocked (P2 stays on 4), Akumetsu hits for 10 and is sealed; on P2's
+    turn a Move is allowed again."""
+    g8 = [*G4, "dive", "dive", "spike", "spike"]
+    d = position(p1=dict(space=3, hand=["akumetsu"], gauge=g8, set_aside=[]),
+                 p2=dict(space=4, hand=["cross", "sweep"]), chars=CHARS)
+    d.strike("akumetsu", "cross")
+    d.pay(*g8)
+    assert (d.space(P1), d.space(P2)) == (3, 4)
+    assert (d.life(P1), d.life(P2)) == (30, 20)
+    assert d.zone(P1, Zone.SEALED) == ["Akumetsu"]
+    d.act(MoveTo(space=5))
+    d.pay("sweep")
+    assert d.space(P2) == 5
