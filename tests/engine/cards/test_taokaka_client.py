@@ -71,3 +71,16 @@ def test_taokaka_almost_becoming_two_cross_hits_retreats_keeps_the_turn() -> Non
     [swing] = [e for e in d.events(ev.AttackSet) if e.player == P1 and e.wild]
     assert d.names(swing.cards) == ["Cross"]
     assert d.expect(ActionRequest).player == P1
+
+
+def test_taokaka_exceeded_defending_gets_no_advance() -> None:
+    """Exceeded, defending (the exceed ability is ``[if initiated_strike]``; client, later
+    version: ``test_taokaka_exceed_no_dodge_on_defense``): P2's Sweep against her Sweep
+    from range 1: no effect is added and no choice offered; P2 (initiator, tied at speed
+    2) hits first for 6, her Sweep (guard 6 holds) hits back for 6."""
+    d = position(p1=dict(space=7, exceeded=True, overdrive=["focus"], hand=["sweep"]),
+                 p2=dict(space=6, hand=["sweep"]), chars=CHARS, active=P2)
+    d.strike("sweep", "sweep")
+    assert d.events(ev.AttackEffectAdded) == []
+    assert (d.space(P1), d.space(P2)) == (7, 6)
+    assert (d.life(P1), d.life(P2)) == (24, 24)
