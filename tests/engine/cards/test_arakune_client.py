@@ -9,10 +9,17 @@ tests, P2 is Arakune too (answering with ``standard`` normals).
 
 from __future__ import annotations
 
-from conftest import P1, P2, boost, position
+from conftest import P1, P2, Driver, boost, deck_cards, position
 
 from engine import events as ev
-from engine.core.decisions import NameCard, Prepare
+from engine.core.decisions import (
+    ActionRequest,
+    Exceed,
+    NameCard,
+    PayGaugeRequest,
+    Prepare,
+    SelectCardsRequest,
+)
 from engine.core.ids import Zone
 
 CHARS = ("arakune", "arakune")
@@ -199,3 +206,203 @@ def test_arakune_zero_vector_both_invalid_stunned_loses_its_after() -> None:
     assert d.area(P1, "overdrive") == []
     assert d.zone(P1, Zone.GAUGE) == [] and d.zone(P2, Zone.GAUGE) == ["Spike"]
     assert "f piecewise" in d.zone(P1, Zone.DISCARD)
+
+
+# --- the client's later tests: exceeding, f inverse, Forbidden Knowledge, n to infinity ----
+
+G6 = ["cross", "cross", "dive", "ytwodash", "ytwodash", "fofg"]
+
+
+def _exceed_with_five_overdrive(d: Driver) -> None:
+    """Arakune exceeds with 5 overdrive cards (cost 8, 1 less per overdrive card: 3 gauge
+    paid); his kicker draws 2 and starts a strike."""
+    d.act(Exceed())
+    d.pay("cross", "cross", "dive")
+    assert d.p(P1).exceeded and len(d.area(P1, "overdrive")) == 8
+
+
+def test_arakune_exceeds_and_his_assault_gains_the_matching_speed_bonus() -> None:
+    """Exceed ability (``on_strike_reveal``: discard 1 overdrive card; ``[if
+    discarded_matches_attack_speed] rangeup -8/0 + powerup 2 + speedup 1 + choice
+    <seal_topdeck | pass>``), kicker ``draw 2 + strike`` (client:
+    ``test_arakune_exceed_and_strike_with_bonus``): his Assault meets Cross; he
+    discards an overdrive Assault (speed 5 = 5), seals his top card (the only choice),
+    and Assault at speed 6 wins the tie, hits for 4+2 = 6 and stuns Cross; with
+    Assault's advantage his next turn starts with his overdrive (one card discarded,
+    ``choice seal_topdeck | pass``)."""
+    d = position(p1=dict(space=3, gauge=G6, hand=["block"],
+                         overdrive=["assault", "sweep", "sweep", "focus", "focus"],
+                         deck=["block", "assault", "grasp", "spike"]),
+                 p2=dict(space=4, hand=["cross"]), chars=CHARS)
+    _exceed_with_five_overdrive(d)
+    d.set_attack(P1, "assault")
+    d.set_attack(P2, "cross")
+    d.select(P1, "assault")
+    d.choose("sealed")
+    assert d.zone(P1, Zone.SEALED) == ["Grasp"]
+    assert (d.life(P1), d.life(P2)) == (30, 24)
+    assert (d.space(P1), d.space(P2)) == (3, 4)
+    d.select(P1, "sweep")  # his next turn: the overdrive discard
+    d.choose("sealed")
+    assert d.zone(P1, Zone.SEALED) == ["Grasp", "Spike"]
+    assert d.expect(ActionRequest).player == P1
+
+
+def test_arakune_exceeds_without_the_bonus_cross_retreats_out_of_reach() -> None:
+    """The same with an overdrive Dive (speed 4, not Assault's 5) discarded (client:
+    ``test_arakune_exceed_and_strike_without_bonus``): no bonus, the seal still offered;
+    Cross (speed 6) hits him first for 3, stunning him (Assault's guard 0), and retreats
+    4 -> 7; his Assault never resolves."""
+    d = position(p1=dict(space=3, gauge=G6, hand=["block"],
+                         overdrive=["dive", "sweep", "sweep", "focus", "focus"],
+                         deck=["block", "assault", "grasp", "spike"]),
+                 p2=dict(space=4, hand=["cross"]), chars=CHARS)
+    _exceed_with_five_overdrive(d)
+    d.set_attack(P1, "assault")
+    d.set_attack(P2, "cross")
+    d.select(P1, "dive")
+    d.choose("sealed")
+    assert d.zone(P1, Zone.SEALED) == ["Grasp"]
+    assert (d.life(P1), d.life(P2)) == (27, 30)
+    assert (d.space(P1), d.space(P2)) == (3, 7)
+    assert [e.player for e in d.events(ev.PlayerStunned)] == [P1]
+
+
+def test_arakune_exceeds_f_inverse_reaches_range_1_and_pushes() -> None:
+    """Exceeding into f inverse (3 gauge, range 2, power 4, speed 7: ``hit: [if range 1]
+    powerup 2``; ``after: push 1 | push 2 | pull 1 | pull 2``) against Cross, an
+    overdrive Grasp (speed 7) discarded (client:
+    ``test_arakune_exceed_and_strike_with_bonus_finverse_range1``): range -6..2 reaches
+    P2 adjacent, 4+2+2 = 8 damage; he pushes 1."""
+    d = position(p1=dict(space=3, gauge=G6, hand=["block"],
+                         overdrive=["grasp", "sweep", "sweep", "focus", "focus"],
+                         deck=["block", "finverse", "assault", "spike"]),
+                 p2=dict(space=4, hand=["cross"]), chars=CHARS)
+    _exceed_with_five_overdrive(d)
+    d.set_attack(P1, "finverse")
+    d.set_attack(P2, "cross")
+    d.select(P1, "grasp")
+    d.choose("sealed")
+    d.pay("ytwodash", "ytwodash", "fofg")
+    d.choose("push 1")
+    assert (d.space(P1), d.space(P2)) == (3, 5)
+    assert (d.life(P1), d.life(P2)) == (30, 22)
+
+
+def test_arakune_exceeded_bonus_carries_to_the_wild_swing_after_f_inverse_is_declined() -> None:
+    """Exceeding, he wild swings into f inverse; his reveal bonus (overdrive Grasp: speed
+    7 matches: +2 power, +1 speed) is taken, then he declines to pay (core rulebook FAQ:
+    "it is considered an invalid attack and replaced with a new Wild Swing"); f
+    inverse's rule ``on_invalid: armorup 3`` (client:
+    ``test_arakune_exceed_and_strike_with_bonus_wildswing_finverse_wildswing``). His new
+    wild swing, Assault, keeps the strike's bonuses: Grasp (7 against 5+1) hits first
+    for 3-3 = 0 and pushes him 3 -> 1; Assault closes back to 3 and hits for 4+2 = 6."""
+    d = position(p1=dict(space=3, gauge=G6, hand=["block"],
+                         overdrive=["grasp", "sweep", "sweep", "focus", "focus"],
+                         deck=["block", "assault", "finverse", "assault"]),
+                 p2=dict(space=4, hand=["grasp"]), chars=CHARS)
+    _exceed_with_five_overdrive(d)
+    d.set_attack(P1, "wild")
+    d.set_attack(P2, "grasp")
+    d.select(P1, "grasp")
+    d.choose("pass")
+    assert d.zone(P1, Zone.SEALED) == []
+    d.expect(PayGaugeRequest, P1)
+    d.decline()
+    d.choose("push 2")
+    assert [d.name(e.card) for e in d.events(ev.AttackInvalid)] == ["f inverse"]
+    assert (d.space(P1), d.space(P2)) == (3, 4)
+    assert (d.life(P1), d.life(P2)) == (30, 24)
+    assert d.zone(P1, Zone.GAUGE)[-1] == "Assault"
+
+
+def test_arakune_permutation_ultra_paid_as_one_force() -> None:
+    """Permutation n, r's ``force_for_effect`` (``rangeup -2/-2`` per force) paid with an
+    ultra (n to infinity, worth 2 force) for one force (effects.md, force_for_effect:
+    "Overpaying is accepted only when an Ultra's second point overshoots"; client:
+    ``test_arakune_permutationnr_attack_far_pay_ultra``): Cross hits first for 3-1 and
+    retreats 4 -> 7; range 5-5 then reaches P2 5 away; two overdrive cards."""
+    d = position(p1=dict(space=2, hand=["permutationnr", "ntoinfinity"], set_aside=[]),
+                 p2=dict(space=4, hand=["cross", "block"]), chars=CHARS)
+    d.strike("permutationnr", "cross")
+    assert d.space(P2) == 7
+    d.choose("spend 1")
+    d.pay("ntoinfinity")
+    d.choose("add top discard to overdrive")
+    assert (d.space(P1), d.space(P2)) == (2, 7)
+    assert (d.life(P1), d.life(P2)) == (28, 25)
+    assert sorted(d.area(P1, "overdrive")) == ["Block", "n to infinity"]
+
+
+def _forbidden_knowledge(d: Driver, picks: list[str]) -> None:
+    """Boost f inverse (Forbidden Knowledge, 1 force paid with Block), then pick each
+    look's card: sealed, gauge, overdrive, under the top card (a look with one card
+    left takes it with no question asked)."""
+    boost(d, "finverse", "block")
+    for pick in picks:
+        if isinstance(d.pending, SelectCardsRequest):
+            d.select(P1, pick)
+
+
+def test_arakune_forbidden_knowledge_five_looks() -> None:
+    """Forbidden Knowledge (look 5: seal one; look 4: one to gauge; look 3: one into
+    overdrive; look 2: one under the other; client: ``test_arakune_finverse_boost``):
+    from Grasp, Cross, Dive, Spike, Sweep he seals Spike, gauges Grasp, overdrives
+    Dive, and puts Sweep under Cross: his end-of-turn draw takes Cross; Sweep tops the
+    deck."""
+    d = position(p1=dict(hand=["finverse", "block"],
+                         deck=["grasp", "cross", "dive", "spike", "sweep", "focus"]),
+                 chars=CHARS)
+    _forbidden_knowledge(d, ["spike", "grasp", "dive", "sweep"])
+    assert d.zone(P1, Zone.SEALED) == ["Spike"] and d.zone(P1, Zone.GAUGE) == ["Grasp"]
+    assert d.area(P1, "overdrive") == ["Dive"]
+    assert d.zone(P1, Zone.HAND) == ["Cross"]
+    assert d.zone(P1, Zone.DECK)[:2] == ["Sweep", "Focus"]
+
+
+def test_arakune_forbidden_knowledge_four_cards_in_deck() -> None:
+    """Forbidden Knowledge with 4 cards in his deck (client:
+    ``test_arakune_finverse_boost_4_in_deck``): the first look sees the 4 (no
+    reshuffle); the last look has one card, which stays on top and is drawn."""
+    d = position(p1=dict(hand=["finverse", "block"],
+                         deck=["grasp", "cross", "dive", "spike"], deck_rest="none",
+                         discard=[c for c in deck_cards("arakune", "finverse", "block",
+                                                        "grasp", "cross", "dive",
+                                                        "spike")]),
+                 chars=CHARS)
+    _forbidden_knowledge(d, ["grasp", "spike", "dive", "cross"])
+    assert d.zone(P1, Zone.SEALED) == ["Grasp"] and d.zone(P1, Zone.GAUGE) == ["Spike"]
+    assert d.area(P1, "overdrive") == ["Dive"]
+    assert d.zone(P1, Zone.HAND) == ["Cross"]
+    assert not d.p(P1).reshuffled
+
+
+def test_arakune_forbidden_knowledge_three_cards_in_deck_then_reshuffles_to_draw() -> None:
+    """With 3 cards (client: ``test_arakune_finverse_boost_3_in_deck``): three looks
+    take all three; the fourth has nothing to look at; his end-of-turn draw then
+    reshuffles his discard pile into his deck."""
+    rest = deck_cards("arakune", "finverse", "block", "grasp", "cross", "dive")
+    d = position(p1=dict(hand=["finverse", "block"], deck=["grasp", "cross", "dive"],
+                         deck_rest="none", discard=rest),
+                 chars=CHARS)
+    _forbidden_knowledge(d, ["dive", "grasp", "cross"])
+    assert d.zone(P1, Zone.SEALED) == ["Dive"] and d.zone(P1, Zone.GAUGE) == ["Grasp"]
+    assert d.area(P1, "overdrive") == ["Cross"]
+    assert d.p(P1).reshuffled and d.zone(P1, Zone.DISCARD) == []
+    assert len(d.zone(P1, Zone.HAND)) == 1
+
+
+def test_arakune_n_to_infinity_closes_stuns_and_wins() -> None:
+    """n to infinity (Astral Heat, 3 gauge, range 1, power 5, speed 4: ``before: close
+    3``; ``after: [if opponent_stunned] take_damage 99 {opponent}``) against Dive from
+    range 4 (client: ``test_arakune_n_uberdeath``): tied at speed 4 he goes first,
+    closes 2 -> 5, hits for 5 and stuns (guard 0); the after deals 99: P2 loses."""
+    d = position(p1=dict(space=2, hand=["ntoinfinity"], gauge=["cross", "dive", "spike"],
+                         set_aside=[]),
+                 p2=dict(space=6, hand=["dive"]), chars=CHARS)
+    d.strike("ntoinfinity", "dive")
+    d.pay("cross", "dive", "spike")
+    d.choose("add top discard to overdrive")
+    assert d.life(P2) <= 0
+    [ended] = d.events(ev.GameEnded)
+    assert ended.winner == P1
