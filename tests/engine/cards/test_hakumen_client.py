@@ -69,3 +69,29 @@ def test_hakumen_akumetsu_blocks_cross_retreat_then_move_is_free_again() -> None
     d.act(MoveTo(space=5))
     d.pay("sweep")
     assert d.space(P2) == 5
+
+
+# --- beyond the client: when his end-of-turn gauge does and does not come -----------------
+
+
+def test_hakumen_move_draws_then_top_card_to_gauge() -> None:
+    """His ability ``end_of_turn: [if did_end_of_turn_draw] add_top_deck_to_gauge`` after
+    a Move (an action with the end-of-turn draw): he draws Cross, then Dive goes to
+    gauge."""
+    d = position(p1=dict(space=3, hand=["grasp"], deck=["cross", "dive", "spike"]),
+                 p2=dict(space=7, hand=["block"]), chars=CHARS)
+    d.act(MoveTo(space=4))
+    d.pay("grasp")
+    assert d.zone(P1, Zone.HAND) == ["Cross"] and d.zone(P1, Zone.GAUGE) == ["Dive"]
+
+
+def test_hakumen_no_gauge_after_a_strike_turn() -> None:
+    """After a strike there is no end-of-turn draw (core rulebook: "Neither player draws
+    a card at the end of a turn containing a Strike"), so ``[if did_end_of_turn_draw]``
+    is false: his gauge holds only the Grasp that hit, and Cross stays on top."""
+    d = position(p1=dict(space=4, hand=["grasp"], deck=["cross", "dive", "spike"]),
+                 p2=dict(space=5, hand=["block"]), chars=CHARS)
+    d.strike("grasp", "block")
+    d.choose("push 1")
+    assert d.zone(P1, Zone.GAUGE) == ["Grasp"]
+    assert d.zone(P1, Zone.DECK)[:1] == ["Cross"]
