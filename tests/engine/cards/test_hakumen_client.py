@@ -10,7 +10,14 @@ from __future__ import annotations
 from conftest import P1, P2, position
 
 from engine import events as ev
-from engine.core.decisions import MoveTo, PayGaugeRequest
+from engine.core.decisions import (
+    ActionRequest,
+    ChoiceRequest,
+    Exceed,
+    MoveTo,
+    PayGaugeRequest,
+    Prepare,
+)
 from engine.core.ids import Zone
 
 CHARS = ("hakumen", "hakumen")
@@ -95,3 +102,58 @@ def test_hakumen_no_gauge_after_a_strike_turn() -> None:
     d.choose("push 1")
     assert d.zone(P1, Zone.GAUGE) == ["Grasp"]
     assert d.zone(P1, Zone.DECK)[:1] == ["Cross"]
+
+
+# --- beyond the client: the BlazBlue FAQ on his free ultras and stunned cleanups -----------
+
+
+def test_hakumen_exceeded_may_invalidate_a_free_wild_swung_ultra() -> None:
+    """Exceeded through his Exceed (kicker: gauge costs reduced by 99), he wild swings
+    into Kokuujin: Shippu, now free. BlazBlue rulebook FAQ: "If you Wild Swing into it,
+    however, you may invalidate it even if you could pay for it via other means": he is
+    offered the choice, makes it invalid and swings again (Assault)."""
+    g8 = [*G4, "dive", "dive", "spike", "spike"]
+    d = position(p1=dict(space=3, gauge=g8, hand=["focus"],
+                         deck=["block", "kokuujinshippu", "assault", "assault"]),
+                 p2=dict(space=6, hand=["sweep", "cross"]), chars=CHARS)
+    d.act(Exceed())
+    d.pay(*g8)
+    d.act(Prepare())  # P2's turn
+    d.select(P1, "grasp")  # his turn start: the overdrive discard
+    d.select(P1, "grasp")  # his overdrive effect: a card to hand
+    d.strike("wild", "sweep")
+    request = d.expect(ChoiceRequest, P1)
+    assert len(request.labels) == 2
+    d.choose("invalid")
+    assert [d.name(e.card) for e in d.events(ev.AttackInvalid)] == ["Kokuujin: Shippu"]
+    assert [d.name(e.card) for e in d.events(ev.WildSwingRevealed)] == ["Assault"]
+
+
+def test_hakumen_stunned_still_sustains_fuumajin_at_cleanup() -> None:
+    """Fuumajin (``cleanup: [if range_multiple 4..5] force_for_effect 1: sustain_this``):
+    Cross (speed 6) stuns his Dive (guard 0) and retreats 4 -> 7, leaving range 4. FAQ:
+    "If my attack is faster ... can I still be Stunned? A: Yes, although you will still
+    perform your Cleanup triggers": stunned, he is still offered the force and keeps the
+    boost."""
+    d = position(p1=dict(space=3, hand=["dive", "focus"], boosts=["enma"]),
+                 p2=dict(space=4, hand=["cross"]), chars=CHARS, active=P2)
+    d.strike("cross", "dive")
+    assert [e.player for e in d.events(ev.PlayerStunned)] == [P1]
+    d.pay("focus")
+    assert d.zone(P1, Zone.BOOSTS) == ["Enma"]
+    assert (d.space(P1), d.space(P2), d.life(P1)) == (3, 7, 27)
+
+
+def test_hakumen_stunned_akumetsu_is_still_sealed_and_the_block_ends() -> None:
+    """Akumetsu (``cleanup: seal_this + remove_block_opponent_move``) stunned by Spike
+    (range 2, speed 3, ignoring guard) for 5: the cleanup still runs (FAQ above):
+    Akumetsu is sealed, not discarded, and P2 may Move on the next turn."""
+    g8 = [*G4, "dive", "dive", "spike", "focus"]
+    d = position(p1=dict(space=3, hand=["akumetsu"], gauge=g8, set_aside=[]),
+                 p2=dict(space=5, hand=["spike", "sweep"]), chars=CHARS)
+    d.strike("akumetsu", "spike")
+    d.pay(*g8)
+    assert (d.life(P1), d.life(P2)) == (25, 30)
+    assert d.zone(P1, Zone.SEALED) == ["Akumetsu"]
+    assert "Akumetsu" not in d.zone(P1, Zone.DISCARD)
+    assert MoveTo(space=4) in d.expect(ActionRequest, P2).choices
