@@ -21,6 +21,7 @@ from engine.core.decisions import (
     SelectCardsRequest,
 )
 from engine.core.ids import Zone
+from engine.core.state import Stat
 
 CHARS = ("arakune", "arakune")
 
@@ -406,3 +407,49 @@ def test_arakune_n_to_infinity_closes_stuns_and_wins() -> None:
     assert d.life(P2) <= 0
     [ended] = d.events(ev.GameEnded)
     assert ended.winner == P1
+
+
+# --- beyond the client: the BlazBlue FAQ on the opponent's cards in his overdrive ---------
+
+
+def _ryus_grasp_in_his_overdrive() -> Driver:
+    """Exceeded Arakune (overdrive Cross, Focus, Dive against Ryu) discards Cross at his
+    turn start and passes the seal; then boosts Permutation n, r (A +- B, 1 force): Ryu
+    chooses to give up his Grasp into Arakune's overdrive area."""
+    d = position(p1=dict(space=3, exceeded=True, overdrive=["cross", "focus", "dive"],
+                         hand=["permutationnr", "spike", "grasp"]),
+                 p2=dict(space=4, hand=["grasp", "block"]), chars=("arakune", "ryu"))
+    d.select(P1, "cross")
+    d.choose("pass")
+    boost(d, "permutationnr", "spike")
+    d.choose("cards to overdrive")
+    d.select(P2, "grasp")
+    assert d.area(P1, "overdrive") == ["Focus", "Dive", "Grasp"]
+    return d
+
+
+def test_arakune_opponents_card_discarded_from_overdrive_returns_to_its_owner() -> None:
+    """BlazBlue rulebook FAQ: "An opponent's card may be in your Boost, Gauge, sealed, or
+    character-specific areas. If an opponent's card would enter any other area, return
+    it to the opponent's discard instead." At his next turn start he discards Ryu's
+    Grasp from his overdrive: it goes to Ryu's discard pile, not his."""
+    d = _ryus_grasp_in_his_overdrive()
+    d.act(Prepare())  # Ryu's turn
+    d.select(P1, "grasp")
+    assert d.zone(P2, Zone.DISCARD) == ["Grasp"]
+    assert "Grasp" not in d.zone(P1, Zone.DISCARD)
+    assert d.area(P1, "overdrive") == ["Focus", "Dive"]
+
+
+def test_arakune_opponents_card_discarded_at_reveal_returns_and_still_matches_speed() -> None:
+    """The same through his exceed ability (``on_strike_reveal``: discard 1 overdrive
+    card, ``[if discarded_matches_attack_speed]`` bonus): answering Ryu's Block with
+    Grasp, he discards Ryu's Grasp (speed 7 = 7): the bonus applies and the card goes
+    to Ryu's discard pile."""
+    d = _ryus_grasp_in_his_overdrive()
+    d.strike("block", "grasp")  # Ryu's turn: Block, answered by Arakune's Grasp
+    d.select(P1, "grasp")
+    d.choose("pass")
+    assert d.stat_mods(P1, Stat.POWER) == [2] and d.stat_mods(P1, Stat.SPEED) == [1]
+    assert d.zone(P2, Zone.DISCARD)[:1] == ["Grasp"]
+    assert "Grasp" not in d.zone(P1, Zone.DISCARD)
