@@ -105,7 +105,10 @@ def test_manual_reshuffle_adds_the_astral_heat_on_top_of_the_deck() -> None:
 def test_reshuffle_from_an_empty_deck_does_not_bring_the_astral_heat() -> None:
     """BlazBlue rulebook, Glossary, Manual Reshuffle: drawing from an empty deck
     reshuffles too, but ``manual_reshuffle`` is true only for the Reshuffle action, so
-    the Astral Heat stays set aside."""
+    the Astral Heat stays set aside. The BlazBlue glossary names both ways "Manual
+    Reshuffle"; the Under Night rulebook, which keeps the term, settles it: "they
+    automatically reshuffle (this is not considered a Manual Reshuffle)" (and the
+    reference client's condition text reads "if you reshuffled as your action")."""
     d = ragna(dict(deck=[], deck_rest="none", discard=deck_discard("ragna")))
     d.act(Prepare())
     assert d.p(P1).reshuffled
