@@ -179,16 +179,18 @@ def needs(request: Request, view: State | None = None, catalog: Catalog | None =
         free = _free_force(request, view, catalog) if amount is None else 0
         bonus = (f", and {free} force more is free (your force costs are reduced by {free})"
                  if free else "")
+        nothing = ("; or pay no card, for the free force alone" if free
+                   else "; or pay nothing" if optional else "")
         if amount is None and by is not None and _grants_armor(request, view, catalog):
             return (f"spend any amount of force for {by}: +2 armor per force against this "
                     f"hit ({worth.replace('1 or 2', '2')}){bonus}"
-                    + ("; or pay nothing" if optional else "") + _ORDER)
+                    + nothing + _ORDER)
         what = (f"pay {amount} force ({worth})" if amount is not None
                 else f"pay any amount of force ({worth.replace('1 or 2', '2')})")
         if by is not None:
             what = what.replace(" force (", f" force for {by} (", 1)
         what += bonus
-        return what + ("; or pay nothing" if optional else "") + (
+        return what + nothing + (
             "" if amount == 1 else _ORDER)  # 1 force is one card: no order to choose
     if request.kind == "pay_gauge":
         amount = getattr(request, "amount", 0)

@@ -332,9 +332,9 @@ def test_a_payment_under_serpents_benediction_says_the_free_force() -> None:
     d.act(ChangeCards())
     assert needs(d.expect(PayForceRequest, P1), d.state, default_catalog()) == (
         "pay any amount of force (each card from your hand or gauge is 1 force, an ultra "
-        "2), and 1 force more is free (your force costs are reduced by 1); or pay "
-        "nothing; the cards go to your discard pile in the order you pick them, the last "
-        "on top")
+        "2), and 1 force more is free (your force costs are reduced by 1); or pay no "
+        "card, for the free force alone; the cards go to your discard pile in the order "
+        "you pick them, the last on top")
 
 
 def test_hadokens_after_choice_reads_in_rulebook_english() -> None:
