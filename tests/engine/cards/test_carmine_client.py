@@ -195,3 +195,22 @@ def test_carmine_dissolve_before_thrust_measures_from_carmine() -> None:
     d.choose("measure")
     assert (d.life(P1), d.life(P2)) == (30, 27)
     assert d.zone(P1, Zone.BOOSTS) == ["Twist!"]
+
+
+def test_carmine_thrust_from_a_dissolve_on_the_opponents_space_counts_either_side() -> None:
+    """From an origin on the opponent's space nothing lies behind it (the reference
+    client's condition rules out only a boost on the far side of the origin from the
+    opponent): Carmine on 2, P2 on 6, Dissolves on 6 and 7. Thrust! measured from the
+    one on 6: it (range 0) gives 0-2 and +2, the one on 7, past P2 and 1 from the
+    origin, 0-3 and +2 more: P2 at range 0 takes 3 + 4 = 7 (23)."""
+    d = position(p1=dict(space=2, hand=["thrust"], boosts=["twist", "bedevoured"],
+                         traps={"twist": 6, "bedevoured": 7}),
+                 p2=dict(space=6, hand=["grasp"]), chars=CHARS)
+    d.printed_order = False
+    d.strike("thrust", "grasp")
+    on_6, on_7 = d.ref(P1, "twist", Zone.BOOSTS), d.ref(P1, "bedevoured", Zone.BOOSTS)
+    _thrust_ordered(d, [d.side(P1).card, on_6, on_7])
+    d.choose("measure")
+    d.move_to(P1, 6)
+    assert (d.life(P1), d.life(P2)) == (30, 23)
+    assert d.zone(P1, Zone.BOOSTS) == []

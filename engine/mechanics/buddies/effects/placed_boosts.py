@@ -39,9 +39,10 @@ def calculate_range_from_set_from_boost_space(
 
 @predicate(ConditionKind.BOOST_SPACE_IN_RANGE_TOWARDS_OPPONENT)
 def boost_space_in_range_towards_opponent(ctx: EffectCtx, cond: Condition) -> bool:
-    """This Trap boost lies within your attack's range of its point of origin, on the
-    origin's space (range 0) or towards the opponent from it (between it and them, on
-    their space, or past them). The origin is your space, or where your attack measures
+    """This Trap boost lies within your attack's range of its point of origin, and not
+    behind it: on the origin's space (range 0) or towards the opponent from it (between
+    it and them, on their space, or past them; from an origin on the opponent's space,
+    either side). The origin is your space, or where your attack measures
     its range from this strike (``attack_origins``: the Dissolve Thrust! measures from;
     core rulebook, FAQ: an attack from another source has its range measured from that
     source, its point of origin).
@@ -64,8 +65,14 @@ def boost_space_in_range_towards_opponent(ctx: EffectCtx, cond: Condition) -> bo
     origins = attack_origins(ctx.table, ctx.player)
     if origins is None:
         origins = (ctx.table.p(ctx.player).space,)
-    return any((space == o or (space - o) * (them - o) > 0)
-               and reach[0] <= abs(space - o) <= reach[1] for o in origins)
+    return any(not _behind(space, o, them) and reach[0] <= abs(space - o) <= reach[1]
+               for o in origins)
+
+
+def _behind(space: int, origin: int, them: int) -> bool:
+    """``space`` lies behind ``origin``, away from the opponent on ``them``: on the far
+    side of the origin from them (an origin on the opponent's space has no behind)."""
+    return (origin < them and space < origin) or (origin > them and space > origin)
 
 
 @handler(c.PlaceBoostInSpace)
