@@ -181,3 +181,61 @@ def test_baden_baden_lily_no_rod_under_ryu_hits_for_3_and_the_rods_stay() -> Non
     assert [e.player for e in d.events(ev.PlayerStunned)] == [P1]
     assert d.zone(P1, Zone.GAUGE) == ["Baden Baden Lily"] and d.zone(P2, Zone.GAUGE) == ["Sweep"]
     assert rods(d) == {"Dive": 9, "Sweep": 9}
+
+
+def test_sylpheed_flight_may_cross_ryu_to_a_rod_beyond_him() -> None:
+    """Mirrors test_rachel_badenbadenlily_boost2. Sylpheed Flight
+    (``move_to_lightningrods``, then ``bonus_action``) with rods on 3, 5, 7 (under Ryu)
+    and 9: from 1 she may fly past Ryu to the rod on 9; then she acts again."""
+    d = rachel(dict(space=1, hand=["badenbadenlily", "focus"],
+                    rods=[("dive", 3), ("sweep", 5), ("grasp", 7), ("cross", 9)]),
+               dict(space=7))
+    boost(d, "badenbadenlily", "focus")
+    d.move_to(P1, 9)
+    assert d.space(P1) == 9 and d.space(P2) == 7
+    assert _next(d) == P1
+
+
+def test_sylpheed_flight_without_rods_moves_nowhere_and_she_acts_again() -> None:
+    """Mirrors test_rachel_badenbadenlily_boost_none: with no rod out there is no space
+    to offer; she stays on 1 and takes her bonus action."""
+    d = rachel(dict(space=1, hand=["badenbadenlily", "badenbadenlily"]), dict(space=7))
+    boost(d, "badenbadenlily", "badenbadenlily")
+    assert not any(isinstance(r, SpaceRequest) for r in d.forced)
+    assert d.space(P1) == 1
+    assert _next(d) == P1
+
+
+def test_sylpheed_flight_offers_nothing_while_her_movement_is_blocked() -> None:
+    """Mirrors test_rachel_badenbadenlily_boost_cantmove. Nu-13's Gravity Seed (``now:
+    block_opponent_move``) is in play: Rachel cannot move herself, so Sylpheed Flight
+    asks for no space (it used to offer the rods' spaces and then not move her); she
+    stays on 1 and takes her bonus action."""
+    d = position(p1=dict(space=1, hand=["badenbadenlily", "focus"],
+                         rods=[("dive", 3), ("sweep", 5), ("grasp", 7), ("cross", 9)]),
+                 p2=dict(space=7, hand=["sworddance", "grasp"]), chars=("rachel", "nu13"),
+                 active=P2)
+    boost(d, "sworddance", "grasp")
+    boost(d, "badenbadenlily", "focus")
+    assert not isinstance(d.pending, SpaceRequest)
+    assert d.space(P1) == 1
+    assert _next(d) == P1
+
+
+def test_spike_drop_ignores_armor_but_george_xiiis_damage_meets_it() -> None:
+    """Mirrors test_rachel_spikedrop_george. George XIII (Tempest Dahlia's boost, 1
+    force) placed on Ryu's space 5. Spike Drop (range 1-2, power 3, speed 5; ``before:
+    [if boost_in_play] powerup 2``; ``during_strike: ignore_armor``) hits his EX Focus 2
+    away first for 5 through its 3 armor (guard 6: no stun); George's ``after:
+    take_damage 3`` is not her attack's damage, so the Focus's unspent armor absorbs all
+    3. The EX Focus hits back for 5."""
+    d = rachel(dict(space=7, hand=["tempestdahlia", "spikedrop", "grasp"]),
+               dict(space=5, hand=["focus", "focus", "cross"]))
+    boost(d, "tempestdahlia", "grasp")
+    d.move_to(P1, 5)
+    d.act(Prepare())
+    d.strike("spikedrop", ("focus", "focus"))
+    assert [(e.amount, e.absorbed) for e in d.events(ev.DamageDealt) if e.target == P2] == [
+        (5, 0), (0, 3)]
+    assert d.space(P1) == 7 and d.space(P2) == 5
+    assert d.life(P1) == 25 and d.life(P2) == 25
