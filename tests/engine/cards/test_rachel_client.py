@@ -2,8 +2,11 @@
 version with her tests, not the later placeholder) that ``test_rachel.py`` did not pin,
 written with our builder; each docstring names the client test it mirrors (card facts:
 roster.md, "Rachel Alucard" and the standard Normals). Rachel is P1 and Ryu P2 (no
-gauge, so no Critical is offered). All were already right; the client's two EX
-discard-order tests are an open question (see the report), not pinned here.
+gauge, so no Critical is offered). All were already right but one (Sylpheed Flight
+asked for a space while her movement was blocked). Not pinned here: the client's two EX
+discard-order tests (it lets the player discard the EX copy before or after paying the
+force or gauge cost) and its ordering of the rods among her After triggers, rule
+questions no rulebook text we hold settles.
 """
 
 from __future__ import annotations

@@ -2,7 +2,9 @@
 ``test_wagner.py`` did not pin, written with our builder; each docstring names the client
 test it mirrors. As in the client, Wagner (P1) faces Wagner (P2), so both play the UNI
 Normals (card facts: roster.md, "Miyashiro Wagner" and "uni normals"); neither holds
-gauge unless a test says so, so no Critical is offered.
+gauge unless a test says so, so no Critical is offered. One was a defect: her ultras
+could not be set from hand at all (the card: "If this attack is set in any other way,
+it is invalid"); the others were already right.
 """
 
 from __future__ import annotations
