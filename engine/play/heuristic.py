@@ -182,7 +182,7 @@ class HeuristicAgent:
         if not self._valid_for(view, ref, fighter):
             return -10.0
         if card.set_from_boost is SetFromBoost.MUST and ref not in me.boosts:
-            return -10.0  # no legal attack from hand (Wagner's ultras)
+            return -10.0  # invalid when set from hand (Wagner's ultras)
         if not payment.payable(self, view, cards, CROSS_STRIKE_GAUGE if cross else 0, gone):
             return -10.0
         if bonuses is None:

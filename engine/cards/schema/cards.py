@@ -31,7 +31,7 @@ class GaugeCostReduction(enum.StrEnum):
 class SetFromBoost(enum.StrEnum):
     """A card rule letting the card be set as an attack from its owner's boost area (a
     continuous boost of theirs in play that is this card): ``must``, only from there (in
-    hand it is no legal attack, and set any other way it is invalid: Wagner's ultras);
+    hand it may be set but is then invalid, as it is set any other way: Wagner's ultras);
     ``may``, from there as well as from hand (Carmine's "You Shit! This is the END!")."""
 
     MUST = "must"

@@ -22,6 +22,7 @@ from engine.core.events.blazblue import (
     RangeIncludesLightningRods,
 )
 from engine.core.ids import ARENA_MAX, ARENA_MIN, Player, Zone
+from engine.core.state import Passive, holds_passive
 from engine.effects.amounts import amount_value, attack_reach
 from engine.effects.boost_play import boost_left_play, play_additional_boost
 from engine.effects.registry import attack_side, handler, move_self, resolve_all
@@ -177,7 +178,8 @@ def place_lightningrod(ctx: EffectCtx, e: c.PlaceLightningrod) -> Flow[None]:
 def move_to_lightningrods(ctx: EffectCtx, e: c.MoveToLightningrods) -> Flow[None]:
     """Decision: move onto the space of one of your lightning rods (your own movement);
     for a rod under the opponent, the space next to them on your side. Your own space is
-    not offered; nothing without a rod elsewhere.
+    not offered; nothing without a rod elsewhere, nor while the opponent blocks your
+    movement (``block_opponent_move``).
 
     Example: Rachel's Sylpheed Flight (Baden Baden Lily's boost), ``immediate:
     move_to_lightningrods``, then ``bonus_action``.
@@ -186,6 +188,8 @@ def move_to_lightningrods(ctx: EffectCtx, e: c.MoveToLightningrods) -> Flow[None
     """
     table = ctx.table
     me, them = table.p(ctx.player).space, table.p(ctx.opponent).space
+    if holds_passive(table.state, ctx.opponent, Passive.BLOCKS_OPPONENT_MOVE):
+        return
     targets: set[int] = set()
     for space in rod_spaces(table.state, ctx.player).values():
         target = space if space != them else them + (1 if me > them else -1)

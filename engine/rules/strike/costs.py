@@ -192,8 +192,9 @@ def payable(table: Table, who: Player, card: int) -> bool:
 
 def _set_as_its_rule_requires(table: Table, who: Player, card: int) -> bool:
     """A card whose ``set_from_boost`` rule is ``must`` is a valid attack only when it
-    was set from the boost area; set any other way (a wild swing, from the gauge) it is
-    an Invalid Attack (effects.md, strike step 8: must-set-from-boost)."""
+    was set from the boost area; set any other way (from hand, a wild swing, from the
+    gauge) it is an Invalid Attack (Hitze Falke: "If this attack is set in any other
+    way, it is invalid"; effects.md, strike step 8: must-set-from-boost)."""
     if table.card(card).set_from_boost is not SetFromBoost.MUST:
         return True
     side = current_strike(table).sides[who]

@@ -6,7 +6,7 @@ be set, what a mechanic offers), asking the player and putting the attack in the
 
 from __future__ import annotations
 
-from engine.cards.schema import SetFromBoost, Timing
+from engine.cards.schema import Timing
 from engine.core import events as ev
 from engine.core.context import AttackSetting, EffectCtx, Flow, Table
 from engine.core.decisions import Decision, SetAttack, SetAttackRequest, WildSwing
@@ -26,14 +26,14 @@ def opponent_set_strike(table: Table, owner: Player) -> Flow[None]:
 
 def attack_options(table: Table, who: Player) -> list[Decision]:
     """The legal ways to set an attack, one per distinct card (plus EX pairs). A card
-    whose ``set_from_boost`` rule is ``must`` is no legal attack from hand; one of
-    ``who``'s continuous boosts in play with a ``set_from_boost`` rule may be set (one
-    option per distinct card, never EX), unless ``who`` must set a Reading's card."""
+    whose ``set_from_boost`` rule is ``must`` may still be set from hand, face-down, and
+    is then invalid at reveal (Wagner's Hitze Falke: "If this attack is set in any other
+    way, it is invalid"; ``costs._set_as_its_rule_requires``); one of ``who``'s
+    continuous boosts in play with a ``set_from_boost`` rule may be set (one option per
+    distinct card, never EX), unless ``who`` must set a Reading's card."""
     p = table.p(who)
     by_id: dict[str, list[int]] = {}
     for card in p.hand:
-        if table.card(card).set_from_boost is SetFromBoost.MUST:
-            continue
         by_id.setdefault(table.state.card_defs[card], []).append(card)
     reading = p.reading if current_strike(table).attacker != who else None
     if reading is not None:

@@ -412,25 +412,31 @@ def test_wagner_hitze_falke_seal_this_on_miss() -> None:
     assert d.zone(P1, Zone.DISCARD) == ["Cross", "Dive"]
 
 
-def test_wagner_hitze_falke_must_set_from_boost_not_from_hand() -> None:
-    """Card rule must_set_from_boost: Hitze Falke and Megiddo in hand are no legal
-    attacks (only Grasp and a wild swing are offered, though she has the gauge)."""
+def test_wagner_hitze_falke_must_set_from_boost_in_hand_is_offered_to_be_invalid() -> None:
+    """Card rule must_set_from_boost (Hitze Falke: "You may set this attack face-up from
+    your Boost area. If this attack is set in any other way, it is invalid."): Hitze
+    Falke and Megiddo in hand may still be set, face-down, like any card (they will be
+    invalid at reveal: test_wagner_client.py), beside Grasp and a wild swing."""
     d = wagner(dict(space=4, hand=["hitzefalke", "megiddo", "grasp"], gauge=["cross", "dive"]),
                dict(space=7, hand=["block"]))
     d.act(Strike())
     request = d.expect(SetAttackRequest, P1)
-    assert [d.name(o.cards[0]) for o in request.choices if isinstance(o, SetAttack)] == ["Grasp"]
+    assert sorted(d.name(o.cards[0]) for o in request.choices if isinstance(o, SetAttack)) == [
+        "Grasp", "Hitze Falke", "Megiddo L'or Celeste"]
     assert WildSwing() in request.choices
 
 
-def test_wagner_hitze_falke_only_in_hand_wild_swings() -> None:
-    """must_set_from_boost: with only Hitze Falke in hand and no boost in play, the only
-    legal attack is a wild swing, taken without a question (Spike is swung)."""
+def test_wagner_hitze_falke_only_in_hand_she_may_still_wild_swing() -> None:
+    """must_set_from_boost: with only Hitze Falke in hand and no boost in play, Wagner
+    is asked (setting it from hand, to be invalid, or a wild swing); she wild swings
+    Spike and keeps Hitze Falke in hand."""
     d = wagner(dict(space=4, hand=["hitzefalke"], gauge=["cross", "dive"], deck=["spike"]),
                dict(space=7, hand=["block"]))
     d.act(Strike())
+    d.set_attack(P1, "wild")
     assert [e.wild for e in d.events(ev.AttackSet) if e.player == P1] == [True]
     assert d.name(d.side(P1).cards[0]) == "Spike"
+    assert d.zone(P1, Zone.HAND) == ["Hitze Falke"]
 
 
 def test_wagner_hitze_falke_wild_swung_must_set_from_boost_is_invalid() -> None:
