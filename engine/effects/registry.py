@@ -206,7 +206,8 @@ def note_move(table: Table, who: Player) -> None:
 
 def effects_at(table: Table, who: Player, timing: c.Timing) -> list[tuple[int | None, c.Effect]]:
     """Every effect of ``who`` at ``timing``: attack, continuous boosts, character, granted
-    (at ``before``, last, the opponent's character's ``opponent_before`` effects). The
+    (at ``before``, last, the opponent's character's ``opponent_before`` effects; at
+    ``after``, last, what the mechanics add: ``after_triggers``, Rachel's lightning rods). The
     strike rules run them (``engine.rules.strike.timing.run_timing``); so does an effect
     that brings a timing about itself (``take_damage`` stunning: ``on_stunned``).
 
@@ -224,7 +225,7 @@ def effects_at(table: Table, who: Player, timing: c.Timing) -> list[tuple[int | 
         if side.main is not None:
             # an extra attack (play_attack_from_hand): only its own effects apply
             found += [(attack, e) for e in side.added if e.timing is timing]
-            return found + _granted(table, who, timing)
+            return found + _granted(table, who, timing) + _mechanics(table, who, timing)
     else:
         found = []
     p = table.p(who)
@@ -236,7 +237,15 @@ def effects_at(table: Table, who: Player, timing: c.Timing) -> list[tuple[int | 
         found += [(None, e) for e in ability]
     if side is not None and side.added:
         found += [(side.card, e) for e in side.added if e.timing is timing]
-    return found + _granted(table, who, timing)
+    return found + _granted(table, who, timing) + _mechanics(table, who, timing)
+
+
+def _mechanics(table: Table, who: Player, timing: c.Timing) -> list[tuple[int | None, c.Effect]]:
+    """At ``after``, during a strike: the after triggers the mechanics add (``after_triggers``:
+    Rachel's lightning rods), last; nothing at other timings."""
+    if timing is not _AFTER or table.state.strike is None:
+        return []
+    return [pair for more in table.hooks.after_triggers for pair in more(table, who)]
 
 
 def _granted(table: Table, who: Player, timing: c.Timing) -> list[tuple[int | None, c.Effect]]:
@@ -252,3 +261,4 @@ def _granted(table: Table, who: Player, timing: c.Timing) -> list[tuple[int | No
 
 _BEFORE = c.Timing.BEFORE
 _OPPONENT_BEFORE = c.Timing.OPPONENT_BEFORE
+_AFTER = c.Timing.AFTER

@@ -212,6 +212,12 @@ def _rod(e: c.PlaceLightningrod, r: Reader) -> str:
     return f"{card} becomes a lightning rod on {where}"
 
 
+@phrase(c.LightningRodStrike)
+def _rod_strike(e: c.LightningRodStrike, r: Reader) -> str:
+    return ("if the opponent stands on this lightning rod's space, you may return it to "
+            "your hand and deal them 2 nonlethal damage")
+
+
 @phrase(c.GaugeCostsReducedPassive)
 def _gauge_discount(e: c.GaugeCostsReducedPassive, r: Reader) -> str:
     size = "free" if e.amount >= 99 else f"{e.amount} less"

@@ -184,6 +184,7 @@ Effect = (
     | traits.CannotGoBelowLife
     | buddies.PlaceBoostInSpace
     | blazblue.PlaceLightningrod
+    | blazblue.LightningRodStrike
     | blazblue.MoveToLightningrods
     | blazblue.RangeIncludesLightningrods
     | card_flow.ReturnSealedWithSameSpeed

@@ -64,6 +64,13 @@ class PlaceLightningrod(EffectBase, frozen=True, kw_only=True, tag="place_lightn
     attack_range: bool = False
 
 
+class LightningRodStrike(EffectBase, frozen=True, kw_only=True, tag="lightning_rod_strike"):
+    """The lightning rod this effect is carried by may strike the opponent standing on
+    its space: it returns to your hand and deals them 2 nonlethal damage (Rachel's
+    character card). No card prints it: the BlazBlue mechanic adds one for each of your
+    rods to your attack's after triggers (``after_triggers``)."""
+
+
 class MoveToLightningrods(EffectBase, frozen=True, kw_only=True, tag="move_to_lightningrods"):
     """Move onto a space holding one of your lightning rods (Rachel's Sylpheed Flight)."""
 

@@ -33,7 +33,9 @@ Strike (``engine.rules.strike``)
   card an invalid attack (it cannot be paid for; also keeps it out of an extra attack).
   ``ex_granted``: True makes any single card an EX attack as it is set (a strike that
   must be EX then offers single cards too).
-  ``after_attack``: after an attack's ``after`` effects. ``cleanup``: after a player's
+  ``after_triggers``: more ``after`` triggers of an attack's player, ordered with the
+  attack's own (Rachel's lightning rods). ``after_attack``: after an attack's
+  ``after`` effects (Tag Team's Ejection Strike). ``cleanup``: after a player's
   cleanup effects, before boosts and attack cards leave play. ``range_origins``: the
   spaces an attack's range is measured from, instead of its fighter's (a buddy's).
   ``dodge_ranges``: more distances at which an attack on a fighter misses, read at its
@@ -83,7 +85,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
 import msgspec
 
 from engine.cards.catalog import Catalog
-from engine.cards.schema import Season
+from engine.cards.schema import Effect, Season
 from engine.cards.seasons import SeasonDef
 from engine.core.decisions import Decision
 from engine.core.event_base import EventStruct
@@ -313,6 +315,13 @@ class Mechanic:
         continuous boost of theirs in play makes it EX), so a single card satisfies
         ``strike_with_ex``. Reads only."""
         return False
+
+    def after_triggers(self, table: Table, who: Player) -> tuple[tuple[int, Effect], ...]:
+        """More ``after`` triggers of ``who``'s attack (hit or miss), each with the card
+        that carries it: gathered with the attack's, boosts' and character's ``after``
+        effects (``engine.effects.registry.effects_at``), so the player orders them with
+        those (core rulebook: "you choose the order to activate each trigger")."""
+        return ()
 
     def after_attack(self, table: Table, who: Player) -> Flow[None]:
         """After ``who``'s attack's ``after`` effects (hit or miss); may emit and ask."""

@@ -28,6 +28,7 @@ from engine.core.ids import Player
 from engine.core.state import State
 
 if TYPE_CHECKING:
+    from engine.cards.schema import Effect
     from engine.core.context import Flow, Table
 
 MECHANICS: list[Mechanic] = []
@@ -122,6 +123,7 @@ class Hooks:
         "action_options",
         "after_attack",
         "after_effect",
+        "after_triggers",
         "attack_options",
         "attack_set",
         "attack_valid",
@@ -195,6 +197,9 @@ class Hooks:
             m.ex_granted for m in bound("ex_granted"))
         self.after_attack: tuple[Callable[[Table, Player], Flow[None]], ...] = tuple(
             m.after_attack for m in bound("after_attack"))
+        self.after_triggers: tuple[
+            Callable[[Table, Player], tuple[tuple[int, Effect], ...]], ...
+        ] = tuple(m.after_triggers for m in bound("after_triggers"))
         self.cleanup: tuple[Callable[[Table, Player], Flow[None]], ...] = tuple(
             m.cleanup for m in bound("cleanup"))
         self.forced_actions: tuple[Callable[[Table, Player], list[Decision]], ...] = tuple(

@@ -7,16 +7,23 @@ from __future__ import annotations
 from engine.cards import schema as c
 from engine.cards.schema import BoostKind, Condition, ConditionKind
 from engine.cards.team import deck_card_names
-from engine.core.asking import choose_space, select_cards
+from engine.core.asking import choose, choose_space, select_cards
 from engine.core.conditions import predicate
 from engine.core.context import EffectCtx, Flow, Table
-from engine.core.decisions import CardPurpose, NameCard, NameCardRequest
+from engine.core.decisions import (
+    CardPurpose,
+    ChoiceOption,
+    NameCard,
+    NameCardRequest,
+    RuleOption,
+)
 from engine.core.events.blazblue import (
     AttackMarkedForOverdrive,
     AttacksNamedInvalid,
     EnteredOverdrive,
     LeftOverdrive,
     LightningRodPlaced,
+    LightningRodStruck,
     OverdriveCountDodgeGained,
     OverdriveExit,
     RangeIncludesLightningRods,
@@ -150,10 +157,10 @@ def place_lightningrod(ctx: EffectCtx, e: c.PlaceLightningrod) -> Flow[None]:
     from you. Any other space is an illegal decision naming the spaces offered. Nothing
     without such a card or space.
 
-    A rod stays on its space until it strikes: at the end of each of your attacks'
-    ``after`` effects, each of your rods on the opponent's space offers to strike
-    (return to your hand, 2 nonlethal damage to the opponent: the mechanic's
-    ``after_attack``). The rods are an area of yours (``lightning_rods``) and
+    A rod stays on its space until it strikes: each is one of your attacks' ``after``
+    triggers (``lightning_rod_strike``, added by the mechanic's ``after_triggers``) and,
+    on the opponent's space, offers to strike (return to your hand, 2 nonlethal damage
+    to the opponent). The rods are an area of yours (``lightning_rods``) and
     ``SpaceObject``s of kind ``lightning_rod``, so boards show them.
 
     Examples: Rachel's Tiny Lobelia, ``cleanup: choice <place_lightningrod
@@ -172,6 +179,36 @@ def place_lightningrod(ctx: EffectCtx, e: c.PlaceLightningrod) -> Flow[None]:
     card, src = found
     space = yield from choose_space(ctx.player, spaces)
     ctx.table.emit(LightningRodPlaced(player=ctx.player, card=card, src=src, space=space))
+
+
+@handler(c.LightningRodStrike)
+def lightning_rod_strike(ctx: EffectCtx, e: c.LightningRodStrike) -> Flow[None]:
+    """Decision: the lightning rod carrying this trigger (``ctx.source``), on the
+    opponent's space now, may strike (``RuleOption`` STRIKE_LIGHTNING_ROD or pass): it
+    returns to your hand (``LightningRodStruck``), then deals the opponent 2 nonlethal
+    damage. Nothing for a rod elsewhere, one no longer out, or once the game is over.
+
+    Example: Rachel's rods, each an ``after`` trigger of her attacks (the BlazBlue
+    mechanic's ``after_triggers``), ordered with the others: Tempest Dahlia's after push
+    resolved first takes the opponent off the rod's space, and it does not strike.
+
+    Own type: lightning rods are Rachel's alone.
+    """
+    table, rod = ctx.table, ctx.source
+    spaces = rod_spaces(table.state, ctx.player)
+    if (rod is None or spaces.get(rod) != table.p(ctx.opponent).space
+            or table.state.winner is not None):
+        return
+    labels = [f"strike with the lightning rod {table.card(rod).name} (2 damage)", "pass"]
+    options = [ChoiceOption(tag=RuleOption.STRIKE_LIGHTNING_ROD, card=rod),
+               ChoiceOption(tag="pass")]
+    if (yield from choose(table, ctx.player, labels, options)) == 0:
+        table.emit(LightningRodStruck(player=ctx.player, card=rod))
+        yield from resolve_all(ctx, ROD_DAMAGE)
+
+
+ROD_DAMAGE = (c.TakeDamage(amount=2, opponent=True, nonlethal=True),)
+"""What a lightning rod that strikes deals (Rachel's character card: 2 nonlethal)."""
 
 
 @handler(c.MoveToLightningrods)

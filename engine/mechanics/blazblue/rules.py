@@ -8,8 +8,10 @@ attached by the BlazBlue season:
   they revert if the area is now empty; if it was already empty, they revert at once;
   the character's ``on_revert`` effects run after the revert (Hakumen's).
   This runs before the ``start_of_next_turn`` boost effects (``engine.rules.turn``);
-- ``after_attack``: each of the attacker's lightning rods (Rachel) on the opponent's
-  space may strike: the rod returns to hand and deals 2 nonlethal damage;
+- ``after_triggers``: each of the attacking player's lightning rods (Rachel) is one of
+  their after triggers (``lightning_rod_strike``), ordered with the others: on the
+  opponent's space when it resolves, it may strike: the rod returns to hand and deals
+  2 nonlethal damage;
 - ``range_includes``: an attack with ``range_includes_lightningrods`` reaches an
   opponent on one of its owner's rods;
 - ``cleanup``: an attack marked by ``add_strike_to_overdrive_after_cleanup`` enters the
@@ -31,14 +33,13 @@ from engine.cards import schema as c
 from engine.cards.schema import Season
 from engine.cards.seasons import SeasonDef
 from engine.core import events as ev
-from engine.core.asking import choose, select_cards
+from engine.core.asking import select_cards
 from engine.core.context import EffectCtx, Flow, Table
-from engine.core.decisions import CardPurpose, ChoiceOption, RuleOption
+from engine.core.decisions import CardPurpose
 from engine.core.event_base import EventStruct
 from engine.core.events.blazblue import (
     EnteredOverdrive,
     LeftOverdrive,
-    LightningRodStruck,
     OverdriveCountDodgeEnded,
     OverdriveCountDodgeGained,
     OverdriveExit,
@@ -62,8 +63,8 @@ SEASON: Final = SeasonDef(id=Season.BLAZBLUE, number=5, deck_size=None, ruleset=
 data lists. Declared once (``engine.cards.seasons``; ``schema.Season`` is append-only, its order
 is log format)."""
 
-ROD_DAMAGE = (c.TakeDamage(amount=2, opponent=True, nonlethal=True),)
-"""What a lightning rod that strikes deals (Rachel's character card: 2 nonlethal)."""
+_ROD_STRIKE = c.LightningRodStrike(timing=c.Timing.AFTER)
+"""The after trigger each lightning rod carries (``lightning_rod_strike``)."""
 
 
 class BlazBlue(OverdriveRecipe):
@@ -107,21 +108,15 @@ class BlazBlue(OverdriveRecipe):
             char = table.catalog.character(table.p(who).character)
             yield from resolve_all(EffectCtx(table, who), char.on_revert)
 
-    def after_attack(self, table: Table, who: Player) -> Flow[None]:
-        """After ``who``'s attack's ``after`` effects: each of ``who``'s lightning rods on
-        the opponent's space, in the order placed, offers to strike (``RuleOption``
-        STRIKE_LIGHTNING_ROD or pass); a rod that strikes returns to ``who``'s hand
-        (``LightningRodStruck``), then deals the opponent 2 nonlethal damage."""
-        for card, space in rod_spaces(table.state, who).items():
-            if space != table.p(who.other).space or table.state.winner is not None:
-                continue
-            labels = [f"strike with the lightning rod {table.card(card).name} (2 damage)",
-                      "pass"]
-            options = [ChoiceOption(tag=RuleOption.STRIKE_LIGHTNING_ROD, card=card),
-                       ChoiceOption(tag="pass")]
-            if (yield from choose(table, who, labels, options)) == 0:
-                table.emit(LightningRodStruck(player=who, card=card))
-                yield from resolve_all(EffectCtx(table, who, card), ROD_DAMAGE)
+    def after_triggers(self, table: Table, who: Player) -> tuple[tuple[int, c.Effect], ...]:
+        """Each of ``who``'s lightning rods, in the order placed, is an after trigger of
+        theirs (reference effects.md, ``place_lightningrod``: "each of your After timings
+        offers: if the opponent stands on a rod's space, return that rod card to hand
+        and deal 2 nonlethal damage"), which ``who`` orders with their other after
+        triggers (the reference client's "After - lily, rod, rod"): one after an effect
+        that moves the opponent off its space no longer strikes."""
+        rods = rod_spaces(table.state, who)
+        return tuple((card, _ROD_STRIKE) for card in rods) if rods else ()
 
     def range_includes(self, table: Table, who: Player) -> bool:
         """``who``'s attack has ``range_includes_lightningrods`` and the opponent stands

@@ -25,7 +25,9 @@ from engine.core.decisions import (
     CharacterAction,
     ChoiceRequest,
     ChooseOption,
+    EffectOrderRequest,
     MoveTo,
+    OrderEffects,
     Prepare,
     Reshuffle,
     SelectCardsRequest,
@@ -545,3 +547,58 @@ def test_a_tag_team_with_rachel_is_refused() -> None:
     with pytest.raises(InvalidTeam) as raised:
         check_spec(CATALOG, "rachel+ryu")
     assert "rachel cannot join a Tag Team" in str(raised.value)
+
+
+def _dahlia_with_a_rod_under_ryu() -> Driver:
+    """Rachel (2) with Tempest Dahlia and a Dive rod on 5, Ryu on 5 with Block: the
+    Dahlia hits (5 - 2 = 3); her after triggers are the Dahlia's push/close choice and
+    the rod, in the order she chooses."""
+    d = rachel(dict(space=2, hand=["tempestdahlia"], gauge=["grasp", "cross", "dive"],
+                    rods=[("spike", 5)]),
+               dict(space=5, hand=["block"]))
+    d.printed_order = False
+    d.strike("tempestdahlia", "block")
+    d.pay("grasp", "cross", "dive")
+    assert d.life(P2) == 27
+    return d
+
+
+def test_a_lightning_rod_is_an_after_trigger_ordered_with_the_attacks() -> None:
+    """A lightning rod is one of Rachel's after triggers (reference effects.md,
+    place_lightningrod: "each of your After timings offers: if the opponent stands on a
+    rod's space, return that rod card to hand and deal 2 nonlethal damage"; core
+    rulebook, Trigger Effects: "you choose the order to activate each trigger"; the
+    reference client orders "After - lily, rod, rod"). The rod first: Ryu on its space
+    takes 2 (25), then the Dahlia pushes him 2 (7) and she closes 2 (4). The engine
+    struck rods only after all her after effects, so the push always came first."""
+    d = _dahlia_with_a_rod_under_ryu()
+    request = d.expect(EffectOrderRequest, P1)
+    assert [e.tags for e in request.effects] == [("choice",), ("lightning_rod_strike",)]
+    assert request.effects[1].text == "Spike: After: Lightning rod strike"
+    d.act(OrderEffects(order=(1, 0)))
+    d.choose("strike")
+    assert d.life(P2) == 25 and "Spike" in d.zone(P1, Zone.HAND) and rods(d) == {}
+    d.act(_choice_index(d.expect(ChoiceRequest, P1), "push 2"))
+    assert d.space(P2) == 7 and d.space(P1) == 4
+
+
+def test_a_push_before_the_rod_takes_the_opponent_off_it() -> None:
+    """The same, the Dahlia's push first: Ryu leaves the rod's space (5 -> 7), so the rod
+    offers nothing and stays on 5 (27)."""
+    d = _dahlia_with_a_rod_under_ryu()
+    d.act(OrderEffects(order=(0, 1)))
+    d.act(_choice_index(d.expect(ChoiceRequest, P1), "push 2"))
+    assert d.space(P2) == 7 and d.life(P2) == 27
+    assert rods(d) == {"Spike": 5}
+    assert not isinstance(d.pending, ChoiceRequest)
+
+
+def test_two_rods_alone_ask_no_order() -> None:
+    """Two rods are identical triggers: their order cannot matter, so with no other
+    after effect Rachel is not asked to order them (Assault has none)."""
+    d = rachel(dict(space=4, hand=["assault"], rods=[("dive", 5), ("sweep", 5)]),
+               dict(space=5, hand=["block"]))
+    d.printed_order = False
+    d.strike("assault", "block")
+    assert isinstance(d.pending, ChoiceRequest)  # the first rod's offer, no order asked
+    assert d.ordered == []
