@@ -1,0 +1,96 @@
+"""Core rules: situations of the reference client's generic test files that our rule
+tests did not pin yet, written with our scenario builder in our own words.
+
+Files read (``daniel-k-taylor/exceedgameclient``, ``test/unit``): ``test_strike.gd`` and
+``test_boost.gd`` (their situations on our roster are in ``test_core_client.py``,
+``test_movement.py`` and here), ``test_custom_effects.gd`` (custom cards: the situations
+are mirrored on our roster's cards that work alike), ``test_force_for_effect_definitions.gd``
+(a data check, mirrored on our catalog), ``test_effect_amount_tokens.gd`` (a during-strike
+bonus of X is undone with its boost). ``test_buddy_reference_cards.gd`` (UI),
+``test_infused_actions.gd`` (Akimo and Astryda, not on our roster) and
+``test_deck_flags.gd`` (skins) test nothing of ours.
+"""
+
+from __future__ import annotations
+
+from conftest import CATALOG, P1, P2, boost, position
+
+from engine import events as ev
+from engine.cards.effect_walk import iter_effects
+from engine.core.decisions import ActionRequest, ChoiceRequest, DiscardRequest
+from engine.core.ids import Zone
+from engine.vocabulary.costs import ForceForEffect, GaugeForEffect
+
+
+def _all_effects() -> list[object]:
+    roots = []
+    for card in CATALOG.cards.values():
+        roots += [card.effects, card.boost.effects, card.on_invalid]
+    for char_id in CATALOG.character_ids():
+        char = CATALOG.character(char_id)
+        roots += [char.ability, char.exceed_ability, char.on_exceed, char.on_revert,
+                  char.overdrive]
+        roots += [action.effects for action in (*char.actions, *char.exceed_actions)]
+    return [e for root in roots for e in iter_effects(root)]
+
+
+def test_every_spend_for_effect_names_exactly_one_payoff() -> None:
+    """Core rulebook, FAQ: "If an effect allows me to spend something to gain a bonus,
+    like 1 Force for +1 Power, can I do that multiple times? No. Anything that lets you
+    use it multiple times will be specifically stated ("You may spend up to 3 Force. For
+    each Force spent, +1 Power.")": a spend-for-effect is either "for each" (per force or
+    gauge) or one bonus for the whole payment, never both (client:
+    ``test_force_for_effect_does_not_define_both_per_force_and_overall``; its scan
+    also checks it found many, ``test_scan_actually_finds_the_effects_it_validates``)."""
+    found = [e for e in _all_effects() if isinstance(e, ForceForEffect | GaugeForEffect)]
+    assert len(found) >= 10
+    both_or_neither = []
+    for e in found:
+        each = e.per_force_effect if isinstance(e, ForceForEffect) else e.per_gauge_effect
+        if bool(each) == bool(e.overall_effect):
+            both_or_neither.append(e)
+    assert both_or_neither == []
+
+
+def test_ex_grasp_against_focus_hits_but_moves_nobody() -> None:
+    """Card text (Focus: ``during_strike: ignore_push_and_pull``; ``after: draw 1``) and
+    core rulebook, EX attacks ("+1 Power, +1 Speed, +1 Armor, and +1 Guard"), Doing Damage
+    (armor deducted, stunned only if the damage "is greater than the opponent's Guard")
+    (client: ``test_ex_wildthrow_vs_focus``, an EX throw against Focus). Ryu's EX Grasp
+    (speed 8) hits Ken's Focus first for 3 + 1 = 4, less armor 2: 2, not over guard 5.
+    The push is ignored: nobody moves. Focus answers for 4, less the EX armor 1: 3, then
+    Ken draws 1. Ryu's Grasp goes to gauge, its extra copy to his discard pile; Ken's
+    Focus to his gauge; Ken plays next."""
+    d = position(p1=dict(space=3, hand=["grasp", "grasp"]),
+                 p2=dict(space=4, hand=["focus"], deck=["cross"]))
+    d.strike(["grasp", "grasp"], "focus")
+    if isinstance(d.pending, ChoiceRequest) and d.pending.player == P1:
+        d.choose("push 2")
+    assert (d.space(P1), d.space(P2)) == (3, 4)
+    assert d.events(ev.PlayerMoved) == []
+    assert (d.life(P1), d.life(P2)) == (27, 28)
+    assert d.zone(P1, Zone.GAUGE) == ["Grasp"] and d.zone(P1, Zone.DISCARD) == ["Grasp"]
+    assert d.zone(P2, Zone.GAUGE) == ["Focus"]
+    assert d.zone(P2, Zone.HAND) == ["Cross"]
+    assert d.expect(ActionRequest).player == P2
+
+
+def test_a_boost_that_draws_past_the_limit_discards_after_the_end_of_turn_draw() -> None:
+    """Core rulebook, Hand Size: "If you have more than 7 cards in hand, discard cards
+    down to 7 at the end of your turn"; a turn without a strike ends by drawing a card
+    (client: ``test_boost_nr_and_grasp_vs_wildthrow``, a drawing boost from 7 cards, then
+    the discard down to the limit). Mika boosts Precision Handling (instant: advance or
+    retreat 1, then draw 2) from 7 cards: 6 + 2 = 8, the end-of-turn draw makes 9, she
+    discards 2 and Ryu plays next."""
+    hand = ["missile", "grasp", "cross", "dive", "spike", "sweep", "focus"]
+    d = position(p1=dict(space=3, hand=hand, deck=["block", "assault", "grasp"]),
+                 p2=dict(space=7), chars=("mika", "ryu"))
+    boost(d, "missile")
+    d.choose("advance 1")
+    assert d.space(P1) == 4
+    request = d.expect(DiscardRequest, P1)
+    assert request.count == 2 and len(d.p(P1).hand) == 9
+    d.discard(P1, "block", "assault")
+    assert len(d.p(P1).hand) == 7
+    assert d.zone(P1, Zone.DISCARD) == ["Mika's Missile", "Block", "Assault"]
+    assert d.expect(ActionRequest).player == P2
