@@ -13,11 +13,11 @@ bonus of X is undone with its boost). ``test_buddy_reference_cards.gd`` (UI),
 
 from __future__ import annotations
 
-from conftest import CATALOG, P1, P2, boost, position
+from conftest import CATALOG, P1, P2, boost, deck_cards, kinds, position
 
 from engine import events as ev
 from engine.cards.effect_walk import iter_effects
-from engine.core.decisions import ActionRequest, ChoiceRequest, DiscardRequest
+from engine.core.decisions import ActionRequest, CharacterAction, ChoiceRequest, DiscardRequest
 from engine.core.ids import Zone
 from engine.vocabulary.costs import ForceForEffect, GaugeForEffect
 
@@ -93,4 +93,41 @@ def test_a_boost_that_draws_past_the_limit_discards_after_the_end_of_turn_draw()
     d.discard(P1, "block", "assault")
     assert len(d.p(P1).hand) == 7
     assert d.zone(P1, Zone.DISCARD) == ["Mika's Missile", "Block", "Assault"]
+    assert d.expect(ActionRequest).player == P2
+
+
+def test_a_card_that_shuffles_the_deck_does_not_use_up_the_reshuffle() -> None:
+    """Core rulebook, Out of Cards: "If a card's effect instructs you to shuffle your deck
+    (for any reason, even if you did not search your deck for a card), that shuffle does
+    not replace your automatic reshuffle." Dan boosts Secret Technique (Legendary Taunt's
+    boost: look at the whole deck, one card to hand, shuffle the deck, discard down to 1,
+    then skip the end-of-turn draw or not) with one card left in his deck: he takes it,
+    the empty deck is shuffled, and the end-of-turn draw from the empty deck reshuffles
+    his discard pile (it does not lose the game) and draws."""
+    d = position(p1=dict(space=3, hand=["legendarytaunt"], deck=["grasp"], deck_rest="none",
+                         discard=deck_cards("dan", "legendarytaunt", "grasp")),
+                 p2=dict(space=7), chars=("dan", "ryu"))
+    boost(d, "legendarytaunt")
+    d.choose("pass")
+    assert kinds(d.log, ev.DeckShuffled, ev.DeckReshuffled) == ["DeckShuffled", "DeckReshuffled"]
+    assert d.events(ev.GameEnded) == []
+    assert len(d.p(P1).hand) == 2 and d.zone(P1, Zone.HAND)[0] == "Grasp"
+    assert len(d.p(P1).deck) == 28 and d.p(P1).discard == []
+    assert d.expect(ActionRequest).player == P2
+
+
+def test_looking_at_the_top_cards_of_a_short_deck_does_not_reshuffle() -> None:
+    """Core rulebook, Out of Cards: "(Effects which look at one or more of the top cards
+    in your deck do not trigger a reshuffle)." Bang's character action looks at the top
+    2 cards (one to hand, the other discarded) with one card in his deck: he takes it, no
+    reshuffle fetches a second; the end-of-turn draw from the empty deck then reshuffles
+    (the first time the deck runs out on a draw)."""
+    d = position(p1=dict(space=3, hand=[], deck=["grasp"], deck_rest="none",
+                         discard=deck_cards("bang", "grasp")),
+                 p2=dict(space=7), chars=("bang", "ryu"))
+    d.act(CharacterAction(index=0))
+    moved = kinds(d.log, ev.CardMoved, ev.DeckReshuffled)
+    assert moved == ["CardMoved", "DeckReshuffled", "CardMoved"]
+    assert d.zone(P1, Zone.HAND)[0] == "Grasp" and len(d.p(P1).hand) == 2
+    assert d.p(P1).discard == []
     assert d.expect(ActionRequest).player == P2
