@@ -17,7 +17,13 @@ from conftest import CATALOG, P1, P2, boost, deck_cards, kinds, position
 
 from engine import events as ev
 from engine.cards.effect_walk import iter_effects
-from engine.core.decisions import ActionRequest, CharacterAction, ChoiceRequest, DiscardRequest
+from engine.core.decisions import (
+    ActionRequest,
+    CharacterAction,
+    ChoiceRequest,
+    DiscardRequest,
+    Exceed,
+)
 from engine.core.ids import Zone
 from engine.vocabulary.costs import ForceForEffect, GaugeForEffect
 
@@ -131,3 +137,19 @@ def test_looking_at_the_top_cards_of_a_short_deck_does_not_reshuffle() -> None:
     assert d.zone(P1, Zone.HAND)[0] == "Grasp" and len(d.p(P1).hand) == 2
     assert d.p(P1).discard == []
     assert d.expect(ActionRequest).player == P2
+
+
+def test_an_ultra_in_gauge_is_one_gauge() -> None:
+    """Core rulebook, Glossary, Gauge: "Each card generates 1 Gauge, regardless of type"
+    (an Ultra makes 2 only as Force). Ryu (exceed cost 2) with only Metsu Shoryuken in
+    gauge may not Exceed; with Metsu Shoryuken and Grasp in gauge his Metsu Hadoken (3
+    gauge) is invalid and replaced by a wild swing, and his gauge is not spent."""
+    d = position(p1=dict(space=3, hand=["grasp"], gauge=["metsushoryuken"]), p2=dict(space=7))
+    assert Exceed() not in d.expect(ActionRequest, P1).choices
+    d = position(p1=dict(space=3, hand=["metsuhadoken"], gauge=["metsushoryuken", "grasp"]),
+                 p2=dict(space=6, hand=["block"]))
+    d.strike("metsuhadoken", "block")
+    assert [e.player for e in d.events(ev.AttackInvalid)] == [P1]
+    assert [e.player for e in d.events(ev.WildSwingRevealed)] == [P1]
+    assert d.zone(P1, Zone.GAUGE) == ["Metsu Shoryuken", "Grasp"]
+    assert "Metsu Hadoken" in d.zone(P1, Zone.DISCARD)
