@@ -23,6 +23,7 @@ from engine.core.decisions import (
     ChoiceRequest,
     DiscardRequest,
     Exceed,
+    PayForceRequest,
 )
 from engine.core.ids import Zone
 from engine.vocabulary.costs import ForceForEffect, GaugeForEffect
@@ -153,3 +154,29 @@ def test_an_ultra_in_gauge_is_one_gauge() -> None:
     assert [e.player for e in d.events(ev.WildSwingRevealed)] == [P1]
     assert d.zone(P1, Zone.GAUGE) == ["Metsu Shoryuken", "Grasp"]
     assert "Metsu Hadoken" in d.zone(P1, Zone.DISCARD)
+
+
+def test_a_cleanup_trigger_comes_before_the_attack_enters_the_gauge() -> None:
+    """Core rulebook, Cleanup: "1. Resolve any Cleanup triggers on your Attack or
+    Continuous Boosts. 2. Discard all Continuous Boosts ... 3. If you hit your opponent
+    ... put your attack card into your Gauge Area." Vega's Claw (Bloody High Claw's boost:
+    ``cleanup: [if not_stunned] force_for_effect 1: sustain_this``) is in play and his
+    Grasp hits Ryu's Block: at step 1 the Grasp is not yet in his gauge, so it cannot pay
+    the force. With nothing else, nothing is asked and Claw is discarded; with Dive in
+    gauge, only Dive may pay."""
+    d = position(p1=dict(space=3, hand=["grasp"], boosts=["bloodyhighclaw"]),
+                 p2=dict(space=5, hand=["block"]), chars=("vega", "ryu"))
+    d.strike("grasp", "block")
+    d.choose("push 1")
+    assert d.events(ev.BoostSustained) == []
+    assert d.zone(P1, Zone.GAUGE) == ["Grasp"]
+    assert d.zone(P1, Zone.DISCARD) == ["Bloody High Claw"] and d.zone(P1, Zone.BOOSTS) == []
+    assert d.expect(ActionRequest).player == P2
+    d = position(p1=dict(space=3, hand=["grasp"], gauge=["dive"], boosts=["bloodyhighclaw"]),
+                 p2=dict(space=5, hand=["block"]), chars=("vega", "ryu"))
+    d.strike("grasp", "block")
+    d.choose("push 1")
+    assert d.names(d.expect(PayForceRequest, P1).candidates) == ["Dive"]
+    d.pay("dive")
+    assert d.zone(P1, Zone.BOOSTS) == ["Bloody High Claw"]
+    assert d.zone(P1, Zone.GAUGE) == ["Grasp"] and d.zone(P1, Zone.DISCARD) == ["Dive"]
