@@ -27,8 +27,11 @@ PARTITION_GLOB = "bucket=*/*.parquet"
 _CHUNK = 1 << 20
 
 _lock = threading.Lock()
-_hashed: dict[tuple[str, int, int], str] = {}
-"""SHA-256 of a file by (path, size, modification time in ns): hashed once."""
+_hashed: dict[str, tuple[int, int, str]] = {}
+"""Per path: the size and modification time in ns of the version last hashed, and its
+SHA-256. One entry per path (a file exported again replaces its entry), at most
+``_MOST_HASHED`` paths (more: forgotten, and hashed again when read)."""
+_MOST_HASHED = 65_536
 
 
 class ListProblem(Exception):
@@ -38,18 +41,20 @@ class ListProblem(Exception):
 def sha256_of(path: Path) -> str:
     """The SHA-256 of ``path``'s bytes (hex), remembered per path, size and mtime."""
     stat = path.stat()
-    key = (str(path), stat.st_size, stat.st_mtime_ns)
+    key, version = str(path), (stat.st_size, stat.st_mtime_ns)
     with _lock:
         known = _hashed.get(key)
-    if known is not None:
-        return known
+    if known is not None and known[:2] == version:
+        return known[2]
     digest = hashlib.sha256()
     with path.open("rb") as stream:
         while chunk := stream.read(_CHUNK):
             digest.update(chunk)
     found = digest.hexdigest()
     with _lock:
-        _hashed[key] = found
+        if len(_hashed) >= _MOST_HASHED and key not in _hashed:
+            _hashed.clear()
+        _hashed[key] = (*version, found)
     return found
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -176,3 +177,20 @@ def test_an_export_lists_every_file_and_a_new_export_replaces_it(
     assert cli("export", "--parquet", dataset, "--db", built_index).code == 0
     assert json.loads((dataset / "games" / CHECKSUMS).read_text())
     assert cli("query", "counts", "--db", dataset).code == 0
+
+
+def test_a_file_hashed_again_after_a_change_keeps_one_entry(tmp_path: Path) -> None:
+    """The hashes remembered for the checks are one per file: a file written again (a
+    new export) is hashed anew and replaces its entry, so a dashboard over an export
+    exported often does not grow its memory by a version each time."""
+    from replay.index import checksums
+
+    part = tmp_path / "data_0.parquet"
+    part.write_bytes(b"first")
+    first = checksums.sha256_of(part)
+    for n in range(5):
+        part.write_bytes(b"again %d" % n)
+        os.utime(part, ns=(n * 10**9, n * 10**9))
+        assert checksums.sha256_of(part) != first
+    assert checksums.sha256_of(part) == hashlib.sha256(b"again 4").hexdigest()
+    assert [k for k in checksums._hashed if k == str(part)] == [str(part)]
