@@ -1,0 +1,129 @@
+"""The reference's strike resolution order and turn structure (reference effects.md,
+"Strike resolution order as implemented", "Turn structure around strikes", "Places
+where the engine settles a rules ambiguity"): the statements no other rule test pinned
+with a real outcome, each test quoting its statement and the rulebook words if any.
+Card facts: roster.md (standard Normals: Grasp, Sweep, Block, Spike...)."""
+
+from __future__ import annotations
+
+from conftest import P1, P2, boost, kinds, position
+
+from engine import events as ev
+from engine.core.decisions import (
+    ActionRequest,
+    CardPurpose,
+    CharacterAction,
+    PayForceRequest,
+    Prepare,
+    SelectCardsRequest,
+    Strike,
+)
+from engine.core.ids import Zone
+
+
+def test_attackers_hit_effects_come_before_the_defenders_force_for_armor() -> None:
+    """effects.md, strike step 12 ("If hit: The attacker's `hit` effects resolve first.
+    Then the defender's `when_hit` effects and any force-for-armor decision") and
+    ambiguity 1 ("The defender's `when_hit` (Block force-for-armor) resolves after the
+    attacker's hit effects"); core rulebook, Active Player Attack 3: "perform all Hit
+    effects, then do damage". Sweep (power 6, hit: opponent discards 1 at random) hits
+    Ken's Block holding one card: the card is gone before Ken could spend it as force,
+    so Block keeps 2 armor only: 4 damage > guard 3, stunned, Block discarded."""
+    d = position(p1=dict(space=3, hand=["sweep"]), p2=dict(space=4, hand=["block", "grasp"]))
+    d.strike("sweep", "block")
+    assert not isinstance(d.pending, PayForceRequest)  # no force left to ask for
+    assert d.life(P2) == 26
+    assert [e.player for e in d.events(ev.PlayerStunned)] == [P2]
+    assert d.zone(P2, Zone.DISCARD) == ["Grasp", "Block"]
+    assert d.zone(P2, Zone.HAND) == []
+
+
+def test_damage_equal_to_guard_does_not_stun() -> None:
+    """effects.md, strike step 12 ("Stun if the accumulated damage is strictly greater
+    than total guard") and ambiguity 3 ("Stun needs damage strictly greater than
+    guard"); core rulebook, Doing Damage: "If your damage dealt over the entire attack
+    is greater than the opponent's Guard, they are Stunned." Sweep against Sweep (power
+    6, guard 6, a speed tie won by the attacker): 6 is not more than 6, so Ken still
+    attacks back: both at 24."""
+    d = position(p1=dict(space=3, hand=["sweep", "dive"]), p2=dict(space=4, hand=["sweep", "cross"]))
+    d.strike("sweep", "sweep")
+    assert d.events(ev.PlayerStunned) == []
+    assert [e.player for e in d.events(ev.AttackActivated)] == [P1, P2]
+    assert d.life(P1) == 24 and d.life(P2) == 24
+
+
+def test_end_of_turn_effects_run_after_a_strike() -> None:
+    """effects.md, strike step 17 ("After a strike there is no end-of-turn draw and no
+    hand-size check. The turn player's `end_of_turn` effects run"). Chaos's character
+    action strikes with Azhi placed (set_strike: place_buddy_in_any_space); his
+    ability's ``end_of_turn: remove_buddy`` takes Azhi away once the strike is over,
+    before the turn passes; no card is drawn."""
+    d = position(p1=dict(space=2, hand=["coldreflection", "grasp"], deck=["cross"]),
+                 p2=dict(space=7, hand=["assault"]), chars=("chaos", "nehtali"))
+    d.act(CharacterAction(index=0))
+    d.set_attack(P1, "coldreflection")
+    d.move_to(P1, 6)
+    d.set_attack(P2, "assault")
+    order = kinds(d.log, ev.StrikeEnded, ev.BuddyRemoved, ev.TurnEnded)
+    assert order == ["StrikeEnded", "BuddyRemoved", "TurnEnded"]
+    assert d.zone(P1, Zone.HAND) == ["Grasp"]
+    assert d.expect(ActionRequest).player == P2
+
+
+def test_face_me_is_wiped_by_the_opponents_strike_before_its_start_of_turn_strike() -> None:
+    """effects.md, ambiguity 6 ("Continuous boosts of both players are discarded at the
+    end of any strike, not only the owner's. Waldstein's "Face Me!" is wiped by an
+    opponent's strike before its start-of-turn trigger"); core rulebook, Cleanup 2:
+    "Discard all Continuous Boosts in your Boost area". Waldstein boosts Face Me!
+    (Sturmangriff; start_of_next_turn: start_of_turn_strike); Ryu strikes on his turn;
+    at Waldstein's next turn Face Me! is gone: he may Prepare (no forced strike)."""
+    d = position(p1=dict(space=4, hand=["sturmangriff", "block"], deck=["cross", "dive", "spike"]),
+                 p2=dict(space=5, hand=["grasp"], deck=["cross", "dive"]),
+                 chars=("waldstein", "ryu"))
+    boost(d, "sturmangriff")
+    d.strike("grasp", "block")
+    d.choose("push 1")
+    d.decline()  # Block: no force for armor
+    assert d.zone(P1, Zone.BOOSTS) == []
+    assert "Sturmangriff" in d.zone(P1, Zone.DISCARD)
+    request = d.expect(ActionRequest, P1)
+    assert Prepare() in request.choices and request.choices != (Strike(),)
+
+
+def test_an_advance_against_a_cornered_opponent_moves_nobody_and_its_chain_still_runs() -> None:
+    """effects.md, ambiguity 5 ("If the opponent is against a wall, advance/pull stop
+    adjacent and nothing moves. The chained effects still run (Flying Swallow's +2
+    power applies with 0 movement). `moved_self_this_strike` only becomes true when the
+    position actually changed"); core rulebook, Move: "never count the opponent's
+    space". Linne on 8 next to Ryu cornered on 9: Flying Swallow's ``before: advance 3 +
+    powerup 2`` moves her nowhere, yet hits Block for 3 + 2 - 2 = 3; not having moved,
+    her ``after: [if not_moved_self_this_strike] advance 3 + draw 1`` draws a card."""
+    d = position(p1=dict(space=8, hand=["flyingswallow", "grasp"], deck=["dive"]),
+                 p2=dict(space=9, hand=["block"]), chars=("linne", "ryu"))
+    d.strike("flyingswallow", "block")
+    d.choose("advance 3")
+    assert d.space(P1) == 8 and d.space(P2) == 9
+    assert d.life(P2) == 27
+    assert d.zone(P1, Zone.HAND) == ["Grasp", "Dive"]
+
+
+def test_the_overdrive_step_comes_before_start_of_next_turn_effects() -> None:
+    """effects.md, strike step 17 ("If the new turn player is in Overdrive (BlazBlue),
+    they discard one Overdrive card (their choice), then run their overdrive effect, and
+    revert if the area is now empty. ... Their `start_of_next_turn` effects run, then
+    they pick an action"). Kokonoe, exceeded with Grasp alone in her overdrive area and
+    Overtime in play (Flame Cage's boost: ``start_of_next_turn: add_to_gauge_immediately
+    + self_discard_choose 3``): her turn starts with Grasp discarded and her overdrive
+    effect (Gravitron, passed), she reverts, and only then Overtime goes to gauge and
+    asks for 3 discards."""
+    d = position(p1=dict(space=3, exceeded=True, overdrive=["grasp"], boosts=["flamecage"],
+                         hand=["cross", "dive", "spike", "sweep"]),
+                 p2=dict(space=7), chars=("kokonoe", "ryu"))
+    d.choose("pass")  # her overdrive effect: no Gravitron
+    request = d.expect(SelectCardsRequest, P1)
+    assert request.purpose is CardPurpose.DISCARD and request.min_count == 3
+    assert not d.p(P1).exceeded
+    assert d.zone(P1, Zone.DISCARD) == ["Grasp"]
+    assert d.zone(P1, Zone.GAUGE) == ["Flame Cage v1.43"]
+    order = kinds(d.game.table.events, ev.LeftOverdrive, ev.Reverted, ev.CardMoved)
+    assert order == ["LeftOverdrive", "Reverted", "CardMoved"]
