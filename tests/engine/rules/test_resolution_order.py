@@ -6,13 +6,14 @@ Card facts: roster.md (standard Normals: Grasp, Sweep, Block, Spike...)."""
 
 from __future__ import annotations
 
-from conftest import P1, P2, boost, kinds, position
+from conftest import P1, P2, boost, deck_cards, kinds, position
 
 from engine import events as ev
 from engine.core.decisions import (
     ActionRequest,
     CardPurpose,
     CharacterAction,
+    DiscardRequest,
     PayForceRequest,
     Prepare,
     SelectCardsRequest,
@@ -127,3 +128,48 @@ def test_the_overdrive_step_comes_before_start_of_next_turn_effects() -> None:
     assert d.zone(P1, Zone.GAUGE) == ["Flame Cage v1.43"]
     order = kinds(d.game.table.events, ev.LeftOverdrive, ev.Reverted, ev.CardMoved)
     assert order == ["LeftOverdrive", "Reverted", "CardMoved"]
+
+
+def test_after_a_non_strike_action_draw_then_hand_limit_then_end_of_turn_effects() -> None:
+    """effects.md, Turn structure, "After any non-strike action": "3. The player draws 1
+    for end of turn. 4. If the hand is over 7, the player discards down to 7
+    (DiscardDownToMax). 5. `end_of_turn` effects run. 6. The turn passes." Net effect:
+    "Prepare draws 2"; core rulebook, Hand Size: "discard cards down to 7 at the end of
+    your turn". Dan, exceeded (``end_of_turn: [if did_end_of_turn_draw]
+    self_discard_choose`` 0..1), holds 7 cards and Prepares: he draws 2 (9), discards
+    down to 7, and only then is offered his own optional discard (he takes 1: 6 left)."""
+    hand = ["grasp", "cross", "assault", "dive", "spike", "sweep", "focus"]
+    d = position(p1=dict(space=3, hand=hand, deck=["block", "sweep", "grasp"],
+                         exceeded=True),
+                 p2=dict(space=7), chars=("dan", "ryu"))
+    d.act(Prepare())
+    assert len(d.p(P1).hand) == 9
+    request = d.expect(DiscardRequest, P1)
+    assert request.count == 2
+    d.discard(P1, "grasp", "cross")
+    assert len(d.p(P1).hand) == 7
+    request = d.expect(SelectCardsRequest, P1)
+    assert request.purpose is CardPurpose.DISCARD
+    assert (request.min_count, request.max_count) == (0, 1)
+    d.select(P1, "assault")
+    assert len(d.p(P1).hand) == 6
+    assert d.zone(P1, Zone.DISCARD) == ["Grasp", "Cross", "Assault"]
+    assert d.expect(ActionRequest).player == P2
+
+
+def test_looking_at_an_empty_deck_does_not_reshuffle() -> None:
+    """effects.md, Turn structure, Deck-out: "Looking at or revealing an empty deck does
+    not reshuffle"; core rulebook, Out of Cards: "(Effects which look at one or more of
+    the top cards in your deck do not trigger a reshuffle)." Bang's character action
+    looks at the top 2 cards of an empty deck: nothing is taken and the discard pile
+    stays; the end-of-turn draw then reshuffles (the first draw from the empty deck)."""
+    d = position(p1=dict(space=3, hand=["grasp"], deck=[], deck_rest="none",
+                         discard=deck_cards("bang", "grasp")),
+                 p2=dict(space=7), chars=("bang", "ryu"))
+    d.act(CharacterAction(index=0))
+    moved = kinds(d.log, ev.CardMoved, ev.DeckReshuffled)
+    assert moved == ["DeckReshuffled", "CardMoved"]  # only the end-of-turn draw's
+    [reshuffle] = d.events(ev.DeckReshuffled)
+    assert not reshuffle.manual
+    assert len(d.p(P1).hand) == 2 and d.p(P1).discard == []
+    assert d.expect(ActionRequest).player == P2
