@@ -173,3 +173,29 @@ def test_looking_at_an_empty_deck_does_not_reshuffle() -> None:
     assert not reshuffle.manual
     assert len(d.p(P1).hand) == 2 and d.p(P1).discard == []
     assert d.expect(ActionRequest).player == P2
+
+
+def test_on_strike_reveal_effects_initiator_first_then_defender() -> None:
+    """effects.md, strike step 7 ("`on_strike_reveal` effects, initiator's then
+    defender's"), before costs (step 8). Arakune against Arakune, both exceeded (exceed
+    ability: ``on_strike_reveal: choose_discard 1`` from the overdrive area, ``[if
+    discarded_matches_attack_speed]`` +2 power +1 speed, then seal the top card or
+    pass). Both set Cross (speed 6): the attacker (P1) discards first, a Cross (+1
+    speed), then the defender, a Focus (no bonus); P1's Cross, now faster, goes first."""
+    d = position(p1=dict(space=4, exceeded=True, overdrive=["cross", "grasp", "focus"],
+                         hand=["cross"], deck=["sweep", "dive"]),
+                 p2=dict(space=5, exceeded=True, overdrive=["cross", "focus"],
+                         hand=["cross"], deck=["grasp"]),
+                 chars=("arakune", "arakune"))
+    d.select(P1, "grasp")  # P1's turn-start overdrive step
+    d.choose("pass")  # his overdrive effect: no seal
+    d.strike("cross", "cross")
+    assert not d.events(ev.PriorityDetermined)
+    d.select(P1, "cross")  # the initiator's on_strike_reveal first
+    d.choose("pass")
+    d.expect(SelectCardsRequest, P2)  # then the defender's
+    d.select(P2, "focus")
+    d.choose("pass")
+    [priority] = d.events(ev.PriorityDetermined)
+    assert (priority.first, priority.speed_p1, priority.speed_p2) == (P1, 7, 6)
+    assert d.life(P2) == 25  # Cross 3 + 2
