@@ -66,8 +66,9 @@ def _wall(state: State, e: BuddyWallChanged) -> None:
 def _range_from(state: State, e: RangeFromBuddySet) -> None:
     record = current_strike_record(state, BUDDY_RANGE, BuddyRangeRecord)
     record.origins[e.player] = e.buddy
-    traps = under_night(state) if e.buddy.startswith("#") else None
-    record.placed[e.player] = None if traps is None else traps.traps.get(int(e.buddy[1:]))
+    card = e.buddy[1:] if e.buddy.startswith("#") else ""
+    traps = under_night(state) if card.isascii() and card.isdigit() else None  # log text
+    record.placed[e.player] = None if traps is None else traps.traps.get(int(card))
 
 
 def _swapped(state: State, e: BuddySwapped) -> None:

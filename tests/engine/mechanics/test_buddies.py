@@ -230,3 +230,22 @@ def test_place_buddy_in_attack_range_offers_the_spaces_at_range_either_side() ->
     with pytest.raises(StopIteration):
         flow.send(MoveTo(space=7))
     assert buddy_spaces(d.game.table, P1, "nirvana_active") == [7]
+
+
+@pytest.mark.parametrize("buddy", ["#", "#x", "#²", "#-1", "ouroboros_move", "#999999"])
+def test_a_logs_range_origin_of_any_text_folds_without_a_crash(buddy: str) -> None:
+    """``RangeFromBuddySet`` read from a log is folded as it is (the replayer runs no
+    rules): a Trap reference that is not a number, or names no Trap, keeps no origin
+    space (``BuddyRangeRecord.placed``) and raises nothing."""
+    from engine.core.apply import apply
+    from engine.core.events.buddies import RangeFromBuddySet
+    from engine.mechanics.buddies.state import kept_origin, range_buddy
+
+    d = position(p1=dict(space=3, hand=["grasp"]), p2=dict(space=7, hand=["grasp"]),
+                 chars=("carmine", "ryu"))
+    d.act(Strike())
+    d.set_attack(P1, "grasp")  # a strike in progress: P2 to set
+    state = d.game.state.copy()
+    apply(state, RangeFromBuddySet(player=P1, buddy=buddy))
+    assert range_buddy(state, P1) == buddy
+    assert kept_origin(state, P1) is None
