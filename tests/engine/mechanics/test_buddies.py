@@ -241,8 +241,8 @@ def test_a_logs_range_origin_of_any_text_folds_without_a_crash(buddy: str) -> No
     from engine.core.events.buddies import RangeFromBuddySet
     from engine.mechanics.buddies.state import kept_origin, range_buddy
 
-    d = position(p1=dict(space=3, hand=["grasp"]), p2=dict(space=7, hand=["grasp"]),
-                 chars=("carmine", "ryu"))
+    d = position(p1=dict(space=3, hand=["grasp"], boosts=["twist"], traps={"twist": 6}),
+                 p2=dict(space=7, hand=["grasp"]), chars=("carmine", "ryu"))
     d.act(Strike())
     d.set_attack(P1, "grasp")  # a strike in progress: P2 to set
     state = d.game.state.copy()
