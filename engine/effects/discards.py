@@ -152,8 +152,9 @@ def name_range(ctx: EffectCtx, e: c.NameRange) -> Flow[None]:
     """Decision: name a range, 0 to 9, "no range" or X. The opponent discards a card
     from hand whose printed range includes it (they choose which); with none, they
     reveal their hand. "No range" matches cards without a printed range (Block, Legendary
-    Taunt); X matches cards whose printed range is X, set by their text (Head Stomp:
-    the opponent, if you moved past them).
+    Taunt); X matches cards whose printed range has an X (Head Stomp's, set by its text;
+    Kunzite of Keep Breaker's, the range to the opponent; Impulsive Frustration's 2~X,
+    its power), and a number matches such an X as it evaluates now (``_in_range``).
 
     Example: Zangief's Intimidate (Flying Power Bomb boost): "Name a range (0-9, X or
     no range)". The options are ``range 0`` .. ``range 9``, ``no range``, ``range X``.
@@ -172,7 +173,8 @@ def name_range(ctx: EffectCtx, e: c.NameRange) -> Flow[None]:
     named = None if x else values[index]
     table.emit(ev.RangeNamed(player=ctx.player, value=named, x=x))
     hand = table.p(ctx.opponent).hand
-    matching = [card for card in hand if _in_range(table.card(card), named, x)]
+    distance = abs(table.p(ctx.player).space - table.p(ctx.opponent).space)
+    matching = [card for card in hand if _in_range(table.card(card), named, x, distance)]
     if matching:
         yield from _they_discard(ctx, 1, matching)
     else:
@@ -208,12 +210,24 @@ def _they_discard(ctx: EffectCtx, count: int, candidates: Sequence[int]) -> Flow
     _discard(ctx, ctx.opponent, decision.cards)
 
 
-def _in_range(card: c.CardDef, named: int | None, x: bool) -> bool:
-    """The card's printed range includes the range named (a number, X, or no range)."""
-    if x or card.printed_range_x:
-        return x and card.printed_range_x
+def _in_range(card: c.CardDef, named: int | None, x: bool, distance: int) -> bool:
+    """The card's printed range includes the range named (a number, X, or no range).
+    An X printed in the range matches X: a range its text sets (Head Stomp), the range
+    to the opponent (Kunzite of Keep Breaker's "X"), a bound that is the attack's total
+    power (Impulsive Frustration's "2~X"). A number matches that X as it evaluates now,
+    outside a strike: the range to the opponent is ``distance``, a power bound the
+    printed power (the reference client's test_zangief.gd: X named discards Impulsive
+    Frustration, 3 does and 4 does not with its printed power 3, and 2 discards Kunzite
+    at range 2); Head Stomp's X has no number."""
+    if x:
+        return (card.printed_range_x or card.range_is_range_to_opponent
+                or card.min_range_is_total_power or card.max_range_is_total_power)
+    if card.printed_range_x:
+        return False
     if named is None or card.range is None:
         return named is None and card.range is None
+    if card.range_is_range_to_opponent:
+        return named == distance
     return card.range[0] <= named <= card.range[1]
 
 

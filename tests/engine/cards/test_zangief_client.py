@@ -92,3 +92,41 @@ def test_zangief_intimidate_sweep_range_three() -> None:
     d.choose("range 3")
     assert d.zone(P2, Zone.DISCARD) == ["Sweep"]
     d.act(Prepare())
+
+
+def test_zangief_intimidate_x_matches_impulsive_frustration() -> None:
+    """Zangief, Intimidate ("Name a range (0-9, X or no range)") vs Phonon's Impulsive
+    Frustration, range 2~X (X: its power) (client:
+    ``test_zangief_flyingpowerbomb_boost_discard_X``, "Range 2~X; Zangief calls X"):
+    naming X discards it. The engine matched X only for Head Stomp's printed X and
+    revealed her hand."""
+    d = position(p1=dict(hand=["flyingpowerbomb"]),
+                 p2=dict(hand=["impulsivefrustration"]), chars=("zangief", "phonon"))
+    boost(d, "flyingpowerbomb")
+    d.choose("range X")
+    assert d.zone(P2, Zone.DISCARD) == ["Impulsive Frustration"]
+    assert d.events(ev.HandRevealed) == []
+
+
+def test_zangief_intimidate_x_matches_kunzite() -> None:
+    """Zangief, Intimidate vs Nine's Kunzite of Keep Breaker, "Range X, where X is your
+    range to the opponent" (the client's comment in
+    ``test_zangief_flyingpowerbomb_boost_discard_kunzite``): naming X discards it."""
+    d = position(p1=dict(space=1, hand=["flyingpowerbomb"]),
+                 p2=dict(space=3, hand=["kunzite"]), chars=("zangief", "nine"))
+    boost(d, "flyingpowerbomb")
+    d.choose("range X")
+    assert d.zone(P2, Zone.DISCARD) == ["Kunzite of Keep Breaker"]
+
+
+def test_zangief_intimidate_another_number_misses_kunzite() -> None:
+    """The same at range 2, naming 5: Kunzite's X is the range to the opponent, 2 now, so
+    5 is not in it and Nine reveals her hand. The engine read Kunzite's range as every
+    distance (1-8) and discarded it."""
+    d = position(p1=dict(space=1, hand=["flyingpowerbomb"]),
+                 p2=dict(space=3, hand=["kunzite"]), chars=("zangief", "nine"))
+    boost(d, "flyingpowerbomb")
+    d.choose("range 5")
+    assert d.zone(P2, Zone.DISCARD) == []
+    (revealed,) = d.events(ev.HandRevealed)
+    assert d.names(revealed.cards) == ["Kunzite of Keep Breaker"]
