@@ -11,7 +11,13 @@ from __future__ import annotations
 
 from conftest import P1, P2, Driver, position
 
-from engine.core.decisions import ActionRequest, EffectOrderRequest, OrderEffects, SpaceRequest
+from engine.core.decisions import (
+    ActionRequest,
+    CharacterAction,
+    EffectOrderRequest,
+    OrderEffects,
+    SpaceRequest,
+)
 from engine.core.ids import Zone
 from engine.mechanics.buddies.state import buddy_spaces
 
@@ -247,3 +253,23 @@ def test_carmine_dissolve_behind_him_gives_nothing_and_leaves_when_stunned() -> 
     assert (d.life(P1), d.life(P2)) == (26, 30)
     assert d.zone(P1, Zone.BOOSTS) == []
     assert "You Shit! This is the END!" in d.zone(P1, Zone.DISCARD)
+
+
+def test_carmine_action_moves_one_of_two_dissolves_onto_the_other() -> None:
+    """Carmine's character action ("[if any_buddy_in_play Dissolve] move_any_boost
+    {boost_name=Dissolve, amount 1} + choice <advance 1 | retreat 1>") with Dissolves on
+    6 and 5 (client: ``test_carmine_ua_multiple_dissolves``): he picks the one on 6 (by
+    its space), moves it 1 onto 5, where the other already is, then advances 1 (3 -> 4).
+    Both Dissolves stay in play, on the same space."""
+    d = position(p1=dict(space=3, hand=["grasp"], boosts=["twist", "bedevoured"],
+                         traps={"twist": 6, "bedevoured": 5}),
+                 p2=dict(space=7, hand=["cross"]), chars=CHARS)
+    d.act(CharacterAction(index=0))
+    assert sorted(m.space for m in d.expect(SpaceRequest, P1).choices) == [5, 6]
+    d.move_to(P1, 6)
+    assert sorted(m.space for m in d.expect(SpaceRequest, P1).choices) == [5, 7]
+    d.move_to(P1, 5)
+    d.choose("advance")
+    assert (d.space(P1), d.space(P2)) == (4, 7)
+    assert buddy_spaces(d.game.table, P1, "Dissolve") == [5, 5]
+    assert sorted(d.zone(P1, Zone.BOOSTS)) == ["Hahahaha! Be Devoured!", "Twist!"]
