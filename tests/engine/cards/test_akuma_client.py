@@ -125,3 +125,24 @@ def test_akuma_critical_tatsumaki_past_elusive_flash_is_dodged_and_discards_noth
     assert (d.space(P1), d.space(P2)) == (7, 5)
     assert (d.life(P1), d.life(P2)) == (24, 30)
     assert d.zone(P2, Zone.HAND) == ["Cross"]
+
+
+def test_akuma_instant_hell_murder_boosted_before_power_of_hatred() -> None:
+    """Akuma, Instant Hell Murder ("[if total_powerup_greater_or_equal 3] speedup 3")
+    boosted BEFORE Power of Hatred ("during_strike: powerup 2") (client:
+    ``test_akuma_zugaihasatsu_plus_crit_more_than_3_order``, only in the newer version):
+    the condition is read against the strike's total, whatever order the continuous
+    boosts went into play. With the Critical (+2) the total is 4, so Sweep (2 + 3 = 5)
+    beats Spike (3) and hits for 6 + 2 + 2 = 10; Power of Hatred goes to gauge (it hit)."""
+    d = position(p1=dict(space=6, hand=["wrathoftheragingdemon", "zugaihasatsu", "sweep"],
+                         gauge=["grasp"]),
+                 p2=dict(space=8, hand=["spike"]), chars=CHARS)
+    boost(d, "wrathoftheragingdemon")
+    d.act(Prepare())
+    boost(d, "zugaihasatsu")
+    d.act(Prepare())
+    d.strike("sweep", "spike", crit=(True, False))
+    assert d.events(ev.PriorityDetermined)[0].first == P1
+    assert (d.space(P1), d.space(P2)) == (6, 8)
+    assert (d.life(P1), d.life(P2)) == (30, 20)
+    assert sorted(d.zone(P1, Zone.GAUGE)) == ["Sweep", "Zugaihasatsu"]

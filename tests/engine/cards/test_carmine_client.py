@@ -11,7 +11,13 @@ from __future__ import annotations
 
 from conftest import P1, P2, Driver, position
 
-from engine.core.decisions import EffectOrderRequest, OrderEffects
+from engine.core.decisions import (
+    ActionRequest,
+    CharacterAction,
+    EffectOrderRequest,
+    OrderEffects,
+    SpaceRequest,
+)
 from engine.core.ids import Zone
 from engine.mechanics.buddies.state import buddy_spaces
 
@@ -214,3 +220,56 @@ def test_carmine_thrust_from_a_dissolve_on_the_opponents_space_counts_either_sid
     d.move_to(P1, 6)
     assert (d.life(P1), d.life(P2)) == (30, 23)
     assert d.zone(P1, Zone.BOOSTS) == []
+
+
+def test_carmine_spin_moves_as_far_as_the_dissolve_extended_range() -> None:
+    """Spin! (range 1-4; "after: move_to_any_space {move_in_attack_range, advance_only}
+    + [if advanced_through] gain_advantage") with a Dissolve on 5, between Carmine (3)
+    and P2 (6) (client: ``test_carmine_spin_bonus_range``): Grasp misses at range 3;
+    the Dissolve gives +0/1 range and +2 power, so Spin hits for 6 and stuns Grasp; the
+    spaces offered then follow the extended range 1-5: 3 (stay), 4, 5, 7 and 8 (not 9,
+    6 away). He lands on 8, past P2, and gains the advantage."""
+    d = position(p1=dict(space=3, hand=["spin"], boosts=["twist"], traps={"twist": 5}),
+                 p2=dict(space=6, hand=["grasp"]), chars=CHARS)
+    d.strike("spin", "grasp")
+    request = d.expect(SpaceRequest, P1)
+    assert sorted(m.space for m in request.choices) == [3, 4, 5, 7, 8]
+    d.move_to(P1, 8)
+    assert (d.space(P1), d.space(P2)) == (8, 6)
+    assert (d.life(P1), d.life(P2)) == (30, 24)
+    assert d.expect(ActionRequest).player == P1
+
+
+def test_carmine_dissolve_behind_him_gives_nothing_and_leaves_when_stunned() -> None:
+    """A Dissolve on 2, behind Carmine on 3 (client:
+    ``test_carmine_dissolve_out_of_range_behind``): not towards the opponent, so no
+    bonus; Grasp misses P2 on 5; Assault closes to 4 and stuns Carmine (4); the
+    Dissolve ("cleanup: [if not_stunned] sustain_this") is discarded."""
+    d = position(p1=dict(space=3, hand=["grasp"], boosts=["thisistheend"],
+                         traps={"thisistheend": 2}),
+                 p2=dict(space=5, hand=["assault"]), chars=CHARS)
+    d.strike("grasp", "assault")
+    assert (d.space(P1), d.space(P2)) == (3, 4)
+    assert (d.life(P1), d.life(P2)) == (26, 30)
+    assert d.zone(P1, Zone.BOOSTS) == []
+    assert "You Shit! This is the END!" in d.zone(P1, Zone.DISCARD)
+
+
+def test_carmine_action_moves_one_of_two_dissolves_onto_the_other() -> None:
+    """Carmine's character action ("[if any_buddy_in_play Dissolve] move_any_boost
+    {boost_name=Dissolve, amount 1} + choice <advance 1 | retreat 1>") with Dissolves on
+    6 and 5 (client: ``test_carmine_ua_multiple_dissolves``): he picks the one on 6 (by
+    its space), moves it 1 onto 5, where the other already is, then advances 1 (3 -> 4).
+    Both Dissolves stay in play, on the same space."""
+    d = position(p1=dict(space=3, hand=["grasp"], boosts=["twist", "bedevoured"],
+                         traps={"twist": 6, "bedevoured": 5}),
+                 p2=dict(space=7, hand=["cross"]), chars=CHARS)
+    d.act(CharacterAction(index=0))
+    assert sorted(m.space for m in d.expect(SpaceRequest, P1).choices) == [5, 6]
+    d.move_to(P1, 6)
+    assert sorted(m.space for m in d.expect(SpaceRequest, P1).choices) == [5, 7]
+    d.move_to(P1, 5)
+    d.choose("advance")
+    assert (d.space(P1), d.space(P2)) == (4, 7)
+    assert buddy_spaces(d.game.table, P1, "Dissolve") == [5, 5]
+    assert sorted(d.zone(P1, Zone.BOOSTS)) == ["Hahahaha! Be Devoured!", "Twist!"]

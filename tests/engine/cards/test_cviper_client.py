@@ -76,3 +76,19 @@ def test_cviper_cheater_plays_stylish_then_her_strike() -> None:
     assert (d.life(P1), d.life(P2)) == (23, 28)
     assert [e.player for e in d.events(ev.AdvantageGained)] == [P1]
     assert d.expect(ActionRequest).player == P1
+
+
+def test_cviper_defend_boost_then_pass_ends_her_turn() -> None:
+    """C. Viper's ability after a continuous boost, "choice <strike | pass>", passing
+    (client: ``test_cviper_boost_ua_pass``, newer version): no strike happens, Defend
+    stays in play, her turn ends with its draw and P2 acts next; nobody moved or lost
+    life."""
+    d = position(p1=dict(space=7, hand=["spike", "assault"], deck=["grasp"]),
+                 p2=dict(space=8, hand=["cross"]), chars=CHARS)
+    boost(d, "spike")
+    d.choose("pass")
+    assert d.zone(P1, Zone.BOOSTS) == ["Spike"]
+    assert sorted(d.zone(P1, Zone.HAND)) == ["Assault", "Grasp"]
+    assert d.expect(ActionRequest).player == P2
+    assert (d.space(P1), d.space(P2)) == (7, 8)
+    assert (d.life(P1), d.life(P2)) == (30, 30)

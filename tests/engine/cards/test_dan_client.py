@@ -178,3 +178,27 @@ def test_dan_legendary_taunt_extra_cross_misses_and_retreats() -> None:
     assert (d.life(P1), d.life(P2)) == (30, 30)
     assert {"Cross", "Legendary Taunt"} <= set(d.zone(P1, Zone.DISCARD))
     assert d.zone(P1, Zone.GAUGE) == []
+
+
+def test_dan_legendary_taunt_extra_attack_shisso_buraiken_paid_from_gauge() -> None:
+    """Dan, Legendary Taunt ("play_attack_from_hand") with Shisso Buraiken (3 gauge, card
+    rule "free_if_no_cards_in_hand") while another card (Dive) stays in his hand (client:
+    ``test_dan_legendary_taunt_extra_attack_shisso_buraiken_payit``, in one stored
+    version only): the reduction does not apply, so Dan pays Shisso's 3 gauge from the
+    3 left after the Taunt's 2. Shisso closes 2 (4 to 6), hits for 7, stuns P2's Spike
+    and gains advantage; the gauge then holds only Shisso; Dive is still in hand."""
+    d = position(p1=dict(space=4, hand=["legendarytaunt", "shissoburaiken", "dive"],
+                         gauge=["grasp", "cross", "spike", "sweep", "assault"]),
+                 p2=dict(space=7, hand=["spike"]), chars=CHARS)
+    d.strike("legendarytaunt", "spike")
+    d.pay("grasp", "cross")
+    d.choose("pass")
+    d.act(ChooseOption(index=1))  # play_attack_from_hand, no draw
+    d.select(P1, "shissoburaiken")
+    d.pay("spike", "sweep", "assault")
+    assert (d.space(P1), d.space(P2)) == (6, 7)
+    assert (d.life(P1), d.life(P2)) == (30, 23)
+    assert d.zone(P1, Zone.GAUGE) == ["Shisso Buraiken"]
+    assert "Dive" in d.zone(P1, Zone.HAND)
+    assert "Legendary Taunt" in d.zone(P1, Zone.DISCARD)
+    assert d.expect(ActionRequest).player == P1

@@ -123,3 +123,22 @@ def test_enkidu_demon_seal_free_with_six_precepts_returns_three() -> None:
     assert d.zone(P1, Zone.HAND).count("Three Precept Strike") == 3
     assert sorted(d.zone(P1, Zone.GAUGE)) == sorted(
         ["Grasp", "Demon Seal: Abyssal Force"] + ["Three Precept Strike"] * 3)
+
+
+def test_enkidu_demon_seal_half_price_with_three_precepts_returning_none() -> None:
+    """Demon Seal: Abyssal Force (6 gauge; card rule "gauge_cost_reduction=
+    per_card_copy_in_gauge" of Three Precept Strike) with three copies in gauge among
+    six cards (client: ``test_enkidu_demon_seal_half_cost``): it costs 3, paid with the
+    three Grasps; it hits Focus for 10 - 2 and, after, Enkidu returns no copy to hand
+    (the gauge_for_effect is optional): the gauge holds the three copies and the attack."""
+    d = position(p1=dict(space=4, hand=["demonsealabyssalforce"],
+                         gauge=["grasp", "grasp", "cross", TPS, TPS, TPS]),
+                 p2=dict(space=6, hand=["focus"]), chars=CHARS)
+    d.strike("demonsealabyssalforce", "focus")
+    d.pay("grasp", "grasp", "cross")
+    d.select(P1)
+    assert (d.space(P1), d.space(P2)) == (4, 6)
+    assert (d.life(P1), d.life(P2)) == (30, 22)
+    assert "Three Precept Strike" not in d.zone(P1, Zone.HAND)
+    assert sorted(d.zone(P1, Zone.GAUGE)) == sorted(
+        ["Demon Seal: Abyssal Force"] + ["Three Precept Strike"] * 3)

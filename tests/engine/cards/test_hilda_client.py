@@ -116,3 +116,18 @@ def test_hilda_condensity_gloom_not_placed_measures_from_her() -> None:
     assert (d.life(P1), d.life(P2)) == (27, 25)
     assert (d.space(P1), d.space(P2)) == (2, 3)
     assert d.events(ev.BuddyPlaced) == []
+
+
+def test_hilda_ex_impalement_a_fixed_range_four_does_not_match_range_three() -> None:
+    """EX Impalement ("hit: powerup_per_spent_gauge_matching_range_to_opponent 2") at
+    range 3 paid with In The Darkness (range 4 exactly) and Revenant Pillar (3-5)
+    (client: ``test_hilda_impalement_pay_revenant_darkness_vs_not_tinker``, newer version
+    only): only Revenant Pillar's range includes 3, so 3 + 2 = 5; Sweep (guard 6) is not
+    stunned and hits back for 6 less EX armor 1."""
+    d = position(p1=dict(space=3, hand=["impalement", "impalement"],
+                         gauge=["inthedarkness", "revenantpillar"]),
+                 p2=dict(space=6, hand=["sweep"]), chars=CHARS)
+    d.strike(("impalement", "impalement"), "sweep")
+    d.pay("inthedarkness", "revenantpillar")
+    assert (d.space(P1), d.space(P2)) == (3, 6)
+    assert (d.life(P1), d.life(P2)) == (25, 25)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from conftest import P1, P2, position
 
+from engine.core.decisions import ActionRequest, CharacterAction
 from engine.core.ids import Zone
 
 CHARS = ("hyde", "hyde")
@@ -52,3 +53,19 @@ def test_hyde_dead_set_daze_power_is_an_ex_attacks_speed() -> None:
     d.choose("push 2")
     assert (d.space(P1), d.space(P2)) == (3, 6)
     assert (d.life(P1), d.life(P2)) == (23, 27)
+
+
+def test_hyde_action_with_an_empty_hand_only_moves_then_draws() -> None:
+    """Hyde's character action: "choice <close 1 | retreat 1> + [if
+    min_cards_in_hand(amount=1)] choice <strike_faceup | gauge_from_hand>" (client:
+    ``test_hyde_ua_empty_hand``). With no card in hand he retreats 1 (3 to 2) and the
+    second choice is not offered: the action ends, he draws his card for the turn and
+    P2 acts next."""
+    d = position(p1=dict(space=3, hand=[], deck=["grasp", "cross"]),
+                 p2=dict(space=5, hand=["cross"]), chars=CHARS)
+    d.act(CharacterAction(index=0))
+    d.choose("retreat 1")
+    assert (d.space(P1), d.space(P2)) == (2, 5)
+    assert d.zone(P1, Zone.HAND) == ["Grasp"]
+    assert d.zone(P1, Zone.GAUGE) == []
+    assert d.expect(ActionRequest).player == P2

@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from conftest import P1, P2, boost, position
 
-from engine.core.decisions import EffectOrderRequest, OrderEffects
+from engine import events as ev
+from engine.core.decisions import (
+    CharacterAction,
+    EffectOrderRequest,
+    OrderEffects,
+    SelectCardsRequest,
+)
 from engine.core.ids import Zone
 
 CHARS = ("linne", "linne")
@@ -79,3 +85,54 @@ def test_linne_tenacious_mist_armor_after_just_defense_loses_its_own() -> None:
     first = [e.card for e in request.effects].index(sweep)
     d.act(OrderEffects(order=(first, 1 - first)))
     assert (d.life(P1), d.life(P2)) == (28, 28)
+
+
+def test_linne_superior_boosted_from_gauge_makes_her_next_attack_ex() -> None:
+    """Linne exceeded, action #0 ("boost_from_gauge {limitation=continuous}") playing
+    Cross's boost Superior ("during_strike: attack_is_ex") from her gauge (client:
+    ``test_linne_gauge_boost_superior``). The turn passes; P2 strikes with Dive and she
+    answers Dive: EX (speed 5 beats 4, power 6), she advances 3 (3 to 6) and hits P2 on
+    7 for 6, stunning him; the exceed ability's +1 does not apply (she did not use her
+    action on the strike's turn). Superior is discarded at cleanup, Dive goes to gauge."""
+    d = position(p1=dict(space=3, exceeded=True, hand=["dive"], gauge=["cross"]),
+                 p2=dict(space=7, hand=["dive"]), chars=CHARS)
+    d.act(CharacterAction(index=0))
+    if isinstance(d.pending, SelectCardsRequest):
+        d.select(P1, "cross")
+    assert d.zone(P1, Zone.BOOSTS) == ["Cross"]
+    assert d.zone(P1, Zone.GAUGE) == []
+    d.strike("dive", "dive")
+    assert (d.space(P1), d.space(P2)) == (6, 7)
+    assert (d.life(P1), d.life(P2)) == (30, 24)
+    assert d.zone(P1, Zone.BOOSTS) == []
+    assert d.zone(P1, Zone.GAUGE) == ["Dive"]
+
+
+def test_linne_the_diviner_wins_the_tie_with_three_boosts_in_play() -> None:
+    """Linne, The Diviner ("rangeup_per_boost_modifier 0/1 {all_boosts}",
+    "speedup_per_boost_modifier 1 {all_boosts}") with three continuous boosts in play,
+    her Superior and Just Defense and P2's Superior (client: ``test_linne_diviner1``):
+    range 2-6 and speed 3 + 3 + 1 (EX) = 7 ties P2's EX Cross (6 + 1); the initiator
+    goes first and hits at range 6 for 6 + 1 - 1 (EX armor) = 6."""
+    d = position(p1=dict(space=2, hand=["thediviner"], gauge=["grasp", "spike"],
+                         boosts=["cross", "sweep"]),
+                 p2=dict(space=8, hand=["cross"], boosts=["cross"]), chars=CHARS)
+    d.strike("thediviner", "cross")
+    d.pay("grasp", "spike")
+    assert d.events(ev.PriorityDetermined)[0].first == P1
+    assert (d.life(P1), d.life(P2)) == (30, 24)
+
+
+def test_linne_the_diviner_too_slow_the_opponent_retreats_out_of_reach() -> None:
+    """The Diviner with two boosts in play (both Superiors) (client:
+    ``test_linne_diviner3``): range 2-5 and speed 3 + 2 + 1 = 6, slower than P2's EX
+    Cross (7). Cross misses at range 5 and retreats (after: retreat 3) from 8 to 9, the
+    arena's end; at range 6 the Diviner misses too."""
+    d = position(p1=dict(space=3, hand=["thediviner"], gauge=["grasp", "spike"],
+                         boosts=["cross"]),
+                 p2=dict(space=8, hand=["cross"], boosts=["cross"]), chars=CHARS)
+    d.strike("thediviner", "cross")
+    d.pay("grasp", "spike")
+    assert d.events(ev.PriorityDetermined)[0].first == P2
+    assert (d.space(P1), d.space(P2)) == (3, 9)
+    assert (d.life(P1), d.life(P2)) == (30, 30)

@@ -12,8 +12,9 @@ import pytest
 from conftest import P1, P2, boost, position
 
 from engine import events as ev
-from engine.core.decisions import CharacterAction, Strike
+from engine.core.decisions import CharacterAction, Prepare, Strike
 from engine.core.ids import Zone
+from engine.mechanics.buddies.state import buddy_spaces
 
 CHARS = ("londrekia", "londrekia")
 
@@ -135,3 +136,26 @@ def test_londrekia_character_action_bonuses_by_gauge_spent(gauge: int) -> None:
     assert len(d.zone(P1, Zone.HAND)) == (2 if gauge >= 2 else 0)
     assert d.zone(P1, Zone.GAUGE) == ["Sweep"]
     assert bool(d.events(ev.HandRevealed)) == (gauge >= 3)
+
+
+def test_londrekia_two_iceflowers_only_the_one_between_shields() -> None:
+    """Two Iceflowers ("when_hit: [if boost_space_between_opponent] armorup 2 +
+    stun_immunity + discard_this"), on 5 (between Londrekia on 4 and P2 on 7) and on 2
+    (behind him) (client: ``test_londrekia_iceflower_double``): P2's EX Sweep (first on
+    the tie) deals 7 - 2 and does not stun; only the Iceflower on 5 is discarded, the
+    one on 2 stays in play; Spike hits back for 5."""
+    d = position(p1=dict(space=4, hand=["snowblossom", "snowblossom", "spike"]),
+                 p2=dict(space=7, hand=["sweep", "sweep"]), chars=CHARS)
+    boost(d, "snowblossom")
+    d.move_to(P1, 5)
+    d.act(Prepare())  # P2's turn passes
+    boost(d, "snowblossom")
+    d.move_to(P1, 2)
+    d.act(Strike())
+    d.set_attack(P2, ("sweep", "sweep"))
+    d.set_attack(P1, "spike")
+    assert (d.space(P1), d.space(P2)) == (4, 7)
+    assert (d.life(P1), d.life(P2)) == (25, 25)
+    assert d.zone(P1, Zone.BOOSTS) == ["Snow Blossom"]
+    assert d.zone(P1, Zone.DISCARD).count("Snow Blossom") == 1
+    assert buddy_spaces(d.game.table, P1, "Iceflower") == [2]

@@ -8,10 +8,10 @@ P2 is Merkava too (answering with ``uni`` normals).
 
 from __future__ import annotations
 
-from conftest import P1, P2, Driver, boost, position
+from conftest import P1, P2, Driver, boost, deck_cards, position
 
 from engine import events as ev
-from engine.core.decisions import Prepare, Strike
+from engine.core.decisions import ActionRequest, CharacterAction, Prepare, Strike
 from engine.core.ids import Zone
 
 CHARS = ("merkava", "merkava")
@@ -154,3 +154,22 @@ def test_merkava_dark_bite_spike_at_range_1_ignores_guard_and_stuns() -> None:
     assert (d.space(P1), d.space(P2)) == (3, 4)
     assert (d.life(P1), d.life(P2)) == (30, 25)
     assert [e.player for e in d.events(ev.PlayerStunned)] == [P2]
+
+
+def test_merkava_action_with_an_empty_deck_reveals_nothing_and_moves_zero() -> None:
+    """Merkava's character action ("reveal_topdeck + set_strike_x top_deck_power +
+    choice <advance X | retreat X>") with an empty deck (client:
+    ``test_merkava_ua_empty_deck``). Core rules, OUT OF CARDS: "(Effects which look at
+    one or more of the top cards in your deck do not trigger a reshuffle)": nothing is
+    revealed and nothing reshuffled before the choice; X is 0, so retreating leaves him
+    on 3. Only his end-of-turn draw then reshuffles the discard pile; P2 acts next."""
+    d = position(p1=dict(space=3, hand=["grasp"], deck=[], deck_rest="none",
+                         discard=deck_cards("merkava", "grasp")),
+                 p2=dict(space=7, hand=["cross"]), chars=CHARS)
+    d.act(CharacterAction(index=0))
+    assert d.events(ev.DeckReshuffled) == []
+    d.choose("retreat")
+    assert (d.space(P1), d.space(P2)) == (3, 7)
+    assert [e.player for e in d.events(ev.DeckReshuffled)] == [P1]
+    assert len(d.zone(P1, Zone.HAND)) == 2
+    assert d.expect(ActionRequest).player == P2

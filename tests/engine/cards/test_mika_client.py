@@ -8,8 +8,9 @@ tests, P2 is Mika too (answering with ``uni`` normals).
 from __future__ import annotations
 
 import pytest
-from conftest import P1, P2, position
+from conftest import P1, P2, deck_cards, position
 
+from engine import events as ev
 from engine.core.decisions import CharacterAction, ChooseOption
 
 CHARS = ("mika", "mika")
@@ -109,3 +110,46 @@ def test_mika_revolution_push_then_close_for_power(
     d.pay("grasp", "cross")
     assert (d.space(P1), d.space(P2)) == spaces
     assert (d.life(P1), d.life(P2)) == lives
+
+
+def test_mika_action_boost_without_a_strike_then_wild_swings() -> None:
+    """Her character action boosting Grasp's Respect ("now: choice <advance 1 | advance
+    2 | advance 3 | pass>"), which starts no strike (client: ``test_mika_ua_boost_no_strike``):
+    she advances 2 (2 to 4), then wild swings the top of her deck, Assault: it closes 2
+    (to 6) and hits P2 on 7 first for 4 (not above Sweep's guard 6); Sweep hits her for 6."""
+    d = position(p1=dict(space=2, hand=["cross", "grasp"], deck=["assault", "dive"]),
+                 p2=dict(space=7, hand=["sweep"]), chars=CHARS)
+    d.act(CharacterAction(index=0))
+    d.select(P1, "cross")
+    d.act(ChooseOption(index=0))
+    d.select(P1, "grasp")
+    d.choose("advance 2")
+    d.set_attack(P2, "sweep")
+    (swing,) = [e for e in d.events(ev.AttackSet) if e.player == P1]
+    assert swing.wild and d.names(swing.cards) == ["Assault"]
+    assert (d.space(P1), d.space(P2)) == (6, 7)
+    assert (d.life(P1), d.life(P2)) == (24, 26)
+
+
+def test_mika_action_wild_swing_from_an_empty_deck_reshuffles_the_discard() -> None:
+    """Core rules, OUT OF CARDS: "If you attempt to draw or Wild Swing from an empty deck,
+    reshuffle your discard pile to form a new deck. Then, perform the draw or Wild Swing."
+    (client: ``test_mika_ua_deck_empty_wild``, in one stored version only). Mika, deck
+    and discard empty, discards Assault for her action and boosts Cross's Superior
+    (attack_is_ex): the wild swing reshuffles the discard (Assault only) and swings it,
+    EX. From 1 it closes 2 (to 3) and hits Focus on 4 first for 5 - 2 = 3; Focus hits
+    back for 4 - 1 (EX armor) = 3. (The rest of her cards wait in her gauge, so the
+    deck and the discard pile are empty.)"""
+    d = position(p1=dict(space=1, hand=["assault", "cross"], deck=[], deck_rest="none",
+                         gauge=deck_cards("mika", "assault", "cross")),
+                 p2=dict(space=4, hand=["focus"]), chars=CHARS)
+    d.act(CharacterAction(index=0))
+    d.select(P1, "assault")
+    d.act(ChooseOption(index=0))
+    d.select(P1, "cross")
+    d.set_attack(P2, "focus")
+    assert [e.player for e in d.events(ev.DeckReshuffled)] == [P1]
+    (swing,) = [e for e in d.events(ev.AttackSet) if e.player == P1]
+    assert swing.wild and d.names(swing.cards) == ["Assault"]
+    assert (d.space(P1), d.space(P2)) == (3, 4)
+    assert (d.life(P1), d.life(P2)) == (27, 27)

@@ -184,3 +184,58 @@ def test_morathi_fates_crossing_both_delayed_wild_swings() -> None:
     assert (d.space(P1), d.space(P2)) == (6, 7)
     assert (d.life(P1), d.life(P2)) == (24, 26)
     assert d.expect(ActionRequest).player == P1
+
+
+def test_morathi_gyro_chain_gash_with_an_empty_hand_asks_nothing() -> None:
+    """Gyro Chain Gash ("hit: [if min_cards_in_hand 3] ... else ([if min_cards_in_hand
+    2] ... else ([if min_cards_in_hand 1] choice <discard_random 1 + ... | pass>))")
+    with no other card in hand (client: ``test_morathi_gyrochaingash_nohand``, newer
+    version): no choice is offered; it closes 2 (4 -> 6) and hits Spike for 2."""
+    d = position(p1=dict(space=4, hand=["gyrochaingash"]),
+                 p2=dict(space=7, hand=["spike", "sweep"]), chars=CHARS)
+    d.strike("gyrochaingash", "spike")
+    assert (d.space(P1), d.space(P2)) == (6, 7)
+    assert (d.life(P1), d.life(P2)) == (30, 28)
+    assert d.zone(P2, Zone.HAND) == ["Sweep"]
+    assert d.expect(ActionRequest).player == P2
+
+
+def test_morathi_gyro_chain_gash_with_one_card_discards_it() -> None:
+    """Gyro Chain Gash holding exactly one other card (client:
+    ``test_morathi_gyrochaingash_1hand_discard``, newer version): the choice is discard
+    1 | pass; discarding it gives +1 (3 damage) and P2 discards one card of his choice."""
+    d = position(p1=dict(space=4, hand=["gyrochaingash", "assault"]),
+                 p2=dict(space=7, hand=["spike", "sweep", "grasp"]), chars=CHARS)
+    d.strike("gyrochaingash", "spike")
+    assert len(d.pending.labels) == 2  # type: ignore[union-attr]
+    d.act(ChooseOption(index=0))
+    d.discard(P2, "sweep")
+    assert (d.space(P1), d.space(P2)) == (6, 7)
+    assert (d.life(P1), d.life(P2)) == (30, 27)
+    assert d.zone(P1, Zone.HAND) == []
+    assert d.zone(P2, Zone.HAND) == ["Grasp"]
+
+
+def test_morathi_shadow_of_death_reached_after_a_declined_ultra_still_returns_to_hand() -> None:
+    """Shadow of Death's card rule ("on_invalid: [if was_wild_swing (not invalid by
+    choice)] replace_wild_swing {previous_attack_to=hand} + add_top_discard_to_gauge 2")
+    when it is itself the replacement swing (client:
+    ``test_morathi_shadowofdeath_invalid_after_other_ws``, newer version only). He wild
+    swings God of War (3 gauge) and declines to pay it (invalid by choice: discarded);
+    the replacement, Shadow of Death (8 gauge, he has 7), is invalid without a choice:
+    it goes to his hand, the top two of his discard pile (God of War, Focus) go to
+    gauge, and he swings Assault: it closes to 6 and stuns P2's Assault for 4."""
+    gauge = ["grasp", "grasp", "cross", "cross", "dive", "spike", "spike"]
+    d = position(p1=dict(space=5, hand=[], gauge=gauge, discard=["sweep", "focus"],
+                         deck=["godofwar", "shadowofdeath", "assault", "block"]),
+                 p2=dict(space=7, hand=["assault"]), chars=CHARS)
+    _wild(d)
+    d.act(ChooseOption(index=1))  # strike_wild, no draw
+    d.set_attack(P2, "assault")
+    d.decline()  # God of War: do not pay
+    assert d.zone(P1, Zone.HAND) == ["Shadow of Death"]
+    assert sorted(d.zone(P1, Zone.GAUGE)) == sorted(
+        [n.capitalize() for n in gauge] + ["God of War", "Focus", "Assault"])
+    assert d.zone(P1, Zone.DISCARD) == ["Sweep"]
+    assert (d.space(P1), d.space(P2)) == (6, 7)
+    assert (d.life(P1), d.life(P2)) == (30, 26)

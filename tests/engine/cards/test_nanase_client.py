@@ -10,6 +10,7 @@ from __future__ import annotations
 from conftest import P1, P2, position
 
 from engine.core.decisions import ActionRequest, CharacterAction
+from engine.core.ids import Zone
 
 CHARS = ("nanase", "nanase")
 
@@ -54,3 +55,21 @@ def test_nanase_anges_invitation_dodges_cross_then_hits_it_at_the_wall() -> None
     assert (d.life(P1), d.life(P2)) == (30, 25)
     assert (d.space(P1), d.space(P2)) == (2, 1)
     assert len(d.p(P1).gauge) == 1 and len(d.p(P2).gauge) == 0
+
+
+def test_nanase_lumiere_at_equal_speed_hits_and_keeps_its_armor() -> None:
+    """Lumiere of the Dawn ("before: [if speed_greater_than OPPONENT_SPEED]
+    attack_does_not_hit + lose_all_armor") against Dive, both speed 4 (client:
+    ``test_nanase_lumiere_v_dive``, in one stored version only): equal is not greater,
+    so the condition is false. Nanase, initiator, goes first on the tie and hits P2 on 2
+    for 9, stunning Dive (it never resolves and is discarded); her gauge holds only the
+    Lumiere after paying 3."""
+    d = position(p1=dict(space=3, hand=["lumiereofthedawn"], gauge=["grasp", "cross", "spike"]),
+                 p2=dict(space=2, hand=["dive"]), chars=CHARS)
+    d.strike("lumiereofthedawn", "dive")
+    d.pay("grasp", "cross", "spike")
+    assert (d.space(P1), d.space(P2)) == (3, 2)
+    assert (d.life(P1), d.life(P2)) == (30, 21)
+    assert d.zone(P1, Zone.GAUGE) == ["Lumiere of the Dawn"]
+    assert d.zone(P2, Zone.GAUGE) == []
+    assert "Dive" in d.zone(P2, Zone.DISCARD)

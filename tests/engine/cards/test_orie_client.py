@@ -76,3 +76,22 @@ def test_orie_the_ruler_adds_one_to_her_movement(
     d.strike(attack, "dive")
     assert (d.space(P1), d.space(P2)) == spaces
     assert (d.life(P1), d.life(P2)) == (30, p2_life)
+
+
+def test_orie_exceeded_rest_in_peace_reads_the_last_card_paid_for_it() -> None:
+    """Rest in Peace (2 gauge; armor 6; "hit: [if was_hit] powerup 6") through her
+    exceeded character action ("use_top_discard_as_printed_power") (client:
+    ``test_orie_exceed_ua_ultra``). She pays Grasp for the action, then Cross and Sweep
+    for the ultra: Sweep is last on top of her discard pile. Assault (first) closes 2
+    (6 -> 5) and hits her for 4, all absorbed by the armor, but she was hit; Rest in
+    Peace then hits for Sweep's 6 + 6 = 12 and stuns Assault."""
+    d = position(p1=dict(space=4, hand=["restinpeace"], gauge=["grasp", "cross", "sweep"],
+                         exceeded=True),
+                 p2=dict(space=6, hand=["assault"]), chars=CHARS)
+    d.act(CharacterAction(index=0))
+    d.pay("grasp")
+    d.set_attack(P1, "restinpeace")
+    d.set_attack(P2, "assault")
+    d.pay("cross", "sweep")
+    assert (d.space(P1), d.space(P2)) == (4, 5)
+    assert (d.life(P1), d.life(P2)) == (30, 18)

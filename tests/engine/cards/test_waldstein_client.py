@@ -45,3 +45,32 @@ def test_waldstein_verderben_set_face_up_as_the_defender() -> None:
     d.pay("grasp", "cross", "dive", "spike")
     assert (d.space(P1), d.space(P2)) == (3, 6)
     assert (d.life(P1), d.life(P2)) == (28, 20)
+
+
+def test_waldstein_ferzen_volf_unmoved_by_grasp_then_its_range_one_bonus() -> None:
+    """Ferzen Volf ("during_strike: ignore_push_and_pull; before: [if range 1] push 2 +
+    powerup 2; hit: push 2") against Grasp at range 1 (client:
+    ``test_waldstein_ferzen_volf_range_one``): Grasp (speed 7) hits first for 3 - 1 and
+    tries to push him 2, but he cannot be moved, so he is still at range 1 when Ferzen
+    Volf resolves: it pushes 2 (5 -> 7) for +2, hits for 6 and pushes 2 more (to 9)."""
+    d = position(p1=dict(space=4, hand=["ferzenvolf"]), p2=dict(space=5, hand=["grasp"]),
+                 chars=CHARS)
+    d.strike("ferzenvolf", "grasp")
+    d.choose("push 2")  # P2's Grasp: no effect on him
+    assert (d.space(P1), d.space(P2)) == (4, 9)
+    assert (d.life(P1), d.life(P2)) == (28, 24)
+
+
+def test_waldstein_the_destroyers_stunned_is_discarded() -> None:
+    """The Destroyers ("after: [if not_hit_opponent] return_this_boost_to_hand") when
+    Waldstein is stunned before his attack resolves (client:
+    ``test_waldstein_the_destroyers_stunned``): Assault (speed 5) hits first for 4 and
+    stuns his Dive, so no After effect runs: the boost is discarded at cleanup instead
+    of returning to his hand."""
+    d = position(p1=dict(space=3, hand=["dive"], boosts=["werfenerschlagen"]),
+                 p2=dict(space=4, hand=["assault"]), chars=CHARS)
+    d.strike("dive", "assault")
+    assert (d.space(P1), d.space(P2)) == (3, 4)
+    assert (d.life(P1), d.life(P2)) == (26, 30)
+    assert "Werfen Erschlagen" in d.zone(P1, Zone.DISCARD)
+    assert "Werfen Erschlagen" not in d.zone(P1, Zone.HAND)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from conftest import P1, P2, position
 
-from engine.core.decisions import PayForceRequest
+from engine.core.decisions import ActionRequest, CharacterAction, PayForceRequest
 from engine.core.ids import Zone
 
 CHARS = ("yuzu", "yuzu")
@@ -48,3 +48,22 @@ def test_yuzu_exceeded_kurenai_stunned_still_becomes_a_boost() -> None:
     assert (d.life(P1), d.life(P2)) == (26, 30)
     assert d.zone(P1, Zone.BOOSTS) == ["Zero no Kata Hi-Ougi: Inochi Kurenai"]
     assert d.zone(P2, Zone.GAUGE) == ["Assault"]
+
+
+def test_yuzu_exceeded_assault_from_gauge_wins_the_tie_with_its_speed_bonus() -> None:
+    """Exceeded, her character action "strike_random_from_gauge" with only Assault in
+    gauge (client: ``test_yuzu_strike_from_gauge_assault``, in one stored version only):
+    P2 sets Cross first; her exceed ability ("[if was_strike_from_gauge] powerup 2 +
+    speedup 1") makes Assault speed 6, tying Cross, and the initiator goes first: it
+    closes 2 (3 -> 4), hits for 4 + 2 = 6, stuns Cross and gains the advantage; the
+    Assault is discarded after cleanup, not gauged."""
+    d = position(p1=dict(space=3, hand=["grasp"], gauge=["assault"], exceeded=True),
+                 p2=dict(space=5, hand=["cross"]), chars=CHARS)
+    d.act(CharacterAction(index=0))
+    d.set_attack(P2, "cross")
+    d.critical(P2, False)
+    assert (d.space(P1), d.space(P2)) == (4, 5)
+    assert (d.life(P1), d.life(P2)) == (30, 24)
+    assert d.zone(P1, Zone.GAUGE) == []
+    assert "Assault" in d.zone(P1, Zone.DISCARD)
+    assert d.expect(ActionRequest).player == P1
