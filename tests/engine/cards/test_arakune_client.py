@@ -453,3 +453,21 @@ def test_arakune_opponents_card_discarded_at_reveal_returns_and_still_matches_sp
     assert d.stat_mods(P1, Stat.POWER) == [2] and d.stat_mods(P1, Stat.SPEED) == [1]
     assert d.zone(P2, Zone.DISCARD)[:1] == ["Grasp"]
     assert "Grasp" not in d.zone(P1, Zone.DISCARD)
+
+
+def test_arakune_disjoint_union_with_an_empty_discard_pile_asks_nothing_at_the_hit() -> None:
+    """Client ``test_arakune_disjointunion_nodiscards`` (the version at commit 703b255).
+    His ability reads ``hit: [if is_special_or_ultra_attack] ... [if
+    min_cards_in_discard(amount=1)] choice <add_top_discard_to_overdrive | pass>``: with
+    no card in his discard pile the choice is not offered at all. Disjoint Union pushes
+    Sweep's owner 4 -> 7 and hits for 3 (guard 6: no stun, so its after adds nothing);
+    Sweep (range 1-3) misses from 4 away. Only the push is asked of him."""
+    d = position(p1=dict(space=3, hand=["disjointunion"]),
+                 p2=dict(space=4, hand=["sweep"]), chars=CHARS)
+    d.strike("disjointunion", "sweep")
+    d.choose("push 3")
+    assert d.expect(ActionRequest).player == P2
+    assert (d.space(P1), d.space(P2)) == (3, 7)
+    assert (d.life(P1), d.life(P2)) == (30, 27)
+    assert d.area(P1, "overdrive") == []
+    assert d.zone(P1, Zone.GAUGE) == ["Disjoint Union"]
