@@ -15,6 +15,7 @@ from conftest import P1, P2, Driver, position
 
 from engine import events as ev
 from engine.core.decisions import ActionRequest, EffectOrderRequest, OrderEffects, Strike
+from engine.core.ids import Zone
 from engine.mechanics.buddies.state import buddy_spaces
 
 
@@ -85,3 +86,84 @@ def test_wheel_passes_gravitron_under_her_and_hits() -> None:
     assert d.space(P1) == 8 and d.space(P2) == 7
     assert d.life(P1) == 24 and d.life(P2) == 26
     assert not _advantage(d) and d.expect(ActionRequest).player == P2
+
+
+# --- Jamming Dark (Flaming Belobog's boost): the extra attack, client version 0412346 ---
+
+
+def _belobog(attack: str, extra: str, grav: int, me: int = 3, her: int = 7) -> Driver:
+    """Kokonoe on ``me`` with Jamming Dark (``after: [if range 4] play_attack_from_hand``)
+    in play and Gravitron on ``grav`` strikes with ``attack`` (the pull toward Gravitron
+    declined), holding ``extra``; Ryu on ``her`` answers with Sweep. Her two After
+    effects are ordered by the test."""
+    d = position(p1=dict(space=me, hand=[attack, extra], boosts=["flamingbelobog"],
+                         buddies={"gravitron": grav}),
+                 p2=dict(space=her, hand=["sweep"]), chars=("kokonoe", "ryu"))
+    d.printed_order = False
+    d.act(Strike())
+    d.set_attack(P1, attack)
+    d.decline()
+    d.set_attack(P2, "sweep")
+    return d
+
+
+def _extra_first(d: Driver) -> None:
+    order = d.expect(EffectOrderRequest, P1)
+    tags = [e.tags[0] for e in order.effects]
+    extra = tags.index("play_attack_from_hand")
+    d.act(OrderEffects(order=(extra, 1 - extra)))
+
+
+def test_jamming_dark_extra_attack_ordered_before_flame_cages_after() -> None:
+    """Client test_kokonoe_flamingbelobog_after_effect_after_extraattack. Flame Cage
+    (range 2-5, speed 3; ``hit: [if range >= 4] powerup 2``; ``after: push 1 | pull
+    1``) hits Ryu 4 away for 5 before Sweep (speed 2). Her two After effects (Flame
+    Cage's and Jamming Dark's) are hers to order: the extra attack first, with Dive
+    (``before: advance 3``): 3 -> 6, hits for 5; then Flame Cage's push 7 -> 8. Ryu
+    took 10 (guard 6): stunned, his Sweep never hits. Both her attacks hit: both go to
+    gauge."""
+    d = _belobog("flamecage", "dive", grav=5)
+    assert d.life(P2) == 25
+    _extra_first(d)
+    d.select(P1, "dive")
+    assert (d.space(P1), d.space(P2)) == (6, 7) and d.life(P2) == 20
+    d.choose("push")
+    assert (d.space(P1), d.space(P2)) == (6, 8)
+    assert (d.life(P1), d.life(P2)) == (30, 20)
+    assert sorted(d.zone(P1, Zone.GAUGE)) == ["Dive", "Flame Cage v1.43"]
+
+
+def test_jamming_dark_extra_attack_that_misses_goes_to_discard() -> None:
+    """Client test_kokonoe_flamingbelobog_extraattack_misses. The same, the extra
+    attack with Spike (range 2-3) from 4 away: it misses, no damage, and at cleanup it
+    goes to her discard pile, not to gauge (effects.md, ``play_attack_from_hand``: "at
+    end of strike it goes to gauge if it hit, else discard"). Flame Cage then pulls Ryu
+    7 -> 6; not stunned (5 < guard 6), his Sweep hits at range 3 for 6."""
+    d = _belobog("flamecage", "spike", grav=5)
+    _extra_first(d)
+    d.select(P1, "spike")
+    assert d.life(P2) == 25 and (d.space(P1), d.space(P2)) == (3, 7)
+    d.choose("pull")
+    assert (d.space(P1), d.space(P2)) == (3, 6)
+    assert (d.life(P1), d.life(P2)) == (25, 25)
+    assert d.zone(P1, Zone.GAUGE) == ["Flame Cage v1.43"]
+    assert "Spike" in d.zone(P1, Zone.DISCARD)
+
+
+def test_jamming_dark_extra_block_goes_to_gauge_though_the_main_attack_missed() -> None:
+    """Client test_kokonoe_extraattack_blocksecond_gauged. Kokonoe 4, Ryu 8: both
+    Sweeps (range 1-3) miss at range 4; Jamming Dark's extra attack is Block, whose
+    ``after: add_strike_to_gauge_after_cleanup`` sends it to gauge; her missed Sweep
+    goes to the discard pile. No damage either way."""
+    d = position(p1=dict(space=4, hand=["sweep", "block"], boosts=["flamingbelobog"],
+                         buddies={"gravitron": 5}),
+                 p2=dict(space=8, hand=["sweep"]), chars=("kokonoe", "ryu"))
+    d.act(Strike())
+    d.set_attack(P1, "sweep")
+    d.decline()
+    d.set_attack(P2, "sweep")
+    d.select(P1, "block")
+    assert (d.space(P1), d.space(P2)) == (4, 8)
+    assert (d.life(P1), d.life(P2)) == (30, 30)
+    assert d.zone(P1, Zone.GAUGE) == ["Block"]
+    assert d.zone(P2, Zone.GAUGE) == []
