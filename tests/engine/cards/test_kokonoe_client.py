@@ -11,6 +11,7 @@ on_buddy_space] gain_advantage``. The opponent is Nehtali with Sweep (range 1-3,
 
 from __future__ import annotations
 
+import pytest
 from conftest import P1, P2, Driver, position
 
 from engine import events as ev
@@ -167,3 +168,109 @@ def test_jamming_dark_extra_block_goes_to_gauge_though_the_main_attack_missed() 
     assert (d.life(P1), d.life(P2)) == (30, 30)
     assert d.zone(P1, Zone.GAUGE) == ["Block"]
     assert d.zone(P2, Zone.GAUGE) == []
+
+
+def test_jamming_dark_extra_attack_has_its_own_speed_without_her_boosts() -> None:
+    """Client test_kokonoe_extraattack_unnaffected_by_speed_boost. Kokonoe (4) has
+    Jamming Dark and Light (Sweep's boost: ``during_strike: speedup 2``) in play and
+    Gravitron on 5; Enkidu (7) answers with Gale Edge (``during_strike:
+    higher_speed_misses {dodge_at_speed_greater_or_equal 5}``). Banishing Rays (speed 4,
+    +2 with Gravitron in play, +2 Light = 8) misses. She retreats 1 (Banishing Rays'
+    After, ordered first) to range 4, then Jamming Dark's extra attack with Flame Cage
+    has its printed speed 3 (effects.md, ``play_attack_from_hand``: "boosts and
+    character bonuses do not apply"): not dodged, it hits for 3 + 2 = 5 and pushes him
+    to 8. Enkidu is stunned (guard 0), so Gale Edge never resolves. Only Flame Cage hit:
+    it goes to gauge, Banishing Rays to the discard pile."""
+    d = position(p1=dict(space=4, hand=["banishingrays", "flamecage"],
+                         boosts=["flamingbelobog", "sweep"], buddies={"gravitron": 5}),
+                 p2=dict(space=7, hand=["galeedge"]), chars=("kokonoe", "enkidu"))
+    d.act(Strike())
+    d.set_attack(P1, "banishingrays")
+    d.decline()
+    d.set_attack(P2, "galeedge")
+    assert d.life(P2) == 30
+    d.choose("retreat")
+    assert (d.space(P1), d.space(P2)) == (3, 7)
+    d.select(P1, "flamecage")
+    d.choose("push")
+    assert (d.space(P1), d.space(P2)) == (3, 8)
+    assert (d.life(P1), d.life(P2)) == (30, 25)
+    assert d.zone(P1, Zone.GAUGE) == ["Flame Cage v1.43"]
+    assert "Banishing Rays v3.10" in d.zone(P1, Zone.DISCARD)
+
+
+def test_jamming_dark_extra_flame_cage_after_a_block_hits_in_full() -> None:
+    """Client test_kokonoe_extraattack_blockfirst_works and _blockfirst_works2. Kokonoe
+    (4) sets Block (``set_total_power 0 + attack_does_not_hit``), Ryu (8) Sweep, which
+    misses at range 4. Whichever of her two After effects she orders first (Block's
+    ``add_strike_to_gauge_after_cleanup``, Jamming Dark's extra attack), the extra
+    Flame Cage is an attack of its own: Block's power 0 and "does not hit" do not carry
+    to it. It hits for 3 + 2 = 5 and pulls Ryu to 7; Block and Flame Cage both go to
+    gauge."""
+    for extra_first in (False, True):
+        d = position(p1=dict(space=4, hand=["block", "flamecage"], boosts=["flamingbelobog"],
+                             buddies={"gravitron": 5}),
+                     p2=dict(space=8, hand=["sweep"]), chars=("kokonoe", "ryu"))
+        d.printed_order = False
+        d.act(Strike())
+        d.set_attack(P1, "block")
+        d.decline()
+        d.set_attack(P2, "sweep")
+        order = d.expect(EffectOrderRequest, P1)
+        assert len(order.effects) == 2
+        d.act(OrderEffects(order=(1, 0) if extra_first else (0, 1)))
+        d.select(P1, "flamecage")
+        d.choose("pull")
+        assert (d.space(P1), d.space(P2)) == (4, 7)
+        assert (d.life(P1), d.life(P2)) == (30, 25)
+        assert sorted(d.zone(P1, Zone.GAUGE)) == ["Block", "Flame Cage v1.43"]
+        assert d.zone(P2, Zone.GAUGE) == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "grav", "spaces", "lives", "her_gauge"),
+    [
+        ("assault", 5, (3, 4), (26, 30), []),
+        ("spike", 5, (5, 6), (30, 23), ["Broken Bunker Assault v2.21"]),
+        ("assault", None, (5, 6), (30, 25), ["Broken Bunker Assault v2.21"]),
+    ],
+)
+def test_broken_bunker_speed_loss_and_power_on_gravitron(
+    answer: str, grav: int | None, spaces: tuple[int, int], lives: tuple[int, int],
+    her_gauge: list[str],
+) -> None:
+    """Client test_kokonoe_broken_bunker_speedloss, _power_bonus and _nograv_fast.
+    Broken Bunker Assault (1 force; range 1, power 5, speed 5; ``during_strike: [if
+    buddy_in_play] speedup -2``; ``before: close 2``; ``hit: [if on_buddy_space] powerup
+    2``), Kokonoe on 3, Ryu on 6, the pull toward Gravitron declined. With Gravitron on
+    5 she is slowed to 3: Assault (5) goes first, closes 6 -> 4 and stuns her for 4.
+    Against Spike (3) she goes first as the attacker: closes onto Gravitron (5) and
+    hits for 5 + 2. With no Gravitron, speed 5 ties Assault; she goes first and hits
+    for 5, stunning it."""
+    p1: dict[str, object] = dict(space=3, hand=["brokenbunkerassault", "grasp"])
+    if grav is not None:
+        p1["buddies"] = {"gravitron": grav}
+    d = position(p1=p1, p2=dict(space=6, hand=[answer]), chars=("kokonoe", "ryu"))
+    d.act(Strike())
+    d.set_attack(P1, "brokenbunkerassault")
+    if grav is not None:
+        d.decline()
+    d.set_attack(P2, answer)
+    d.pay("grasp")
+    assert (d.space(P1), d.space(P2)) == spaces
+    assert (d.life(P1), d.life(P2)) == lives
+    assert d.zone(P1, Zone.GAUGE) == her_gauge
+
+
+def test_ultimate_impact_without_gauge_goes_to_gauge_and_she_wild_swings() -> None:
+    """Client test_kokonoe_ultimateimpact_invalid_to_gauge. Ultimate Impact (4 gauge;
+    ``_rules_: on_invalid_add_to_gauge``) with no gauge: it cannot be paid, goes to her
+    gauge, and she wild swings her top card, Cross (speed 6, range 1-2): it hits Ryu's
+    Sweep from 2 away for 3 and retreats her 3 -> 1 (Sweep then misses at range 4).
+    Both Ultimate Impact and Cross end in gauge."""
+    d = position(p1=dict(space=3, hand=["ultimateimpact"], set_aside=[], deck=["cross", "dive"]),
+                 p2=dict(space=5, hand=["sweep"]), chars=("kokonoe", "ryu"))
+    d.strike("ultimateimpact", "sweep")
+    assert (d.space(P1), d.space(P2)) == (1, 5)
+    assert (d.life(P1), d.life(P2)) == (30, 27)
+    assert d.zone(P1, Zone.GAUGE) == ["Ultimate Impact", "Cross"]
