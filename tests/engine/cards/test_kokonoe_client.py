@@ -12,10 +12,17 @@ on_buddy_space] gain_advantage``. The opponent is Nehtali with Sweep (range 1-3,
 from __future__ import annotations
 
 import pytest
-from conftest import P1, P2, Driver, position
+from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.core.decisions import ActionRequest, EffectOrderRequest, OrderEffects, Strike
+from engine.core.decisions import (
+    ActionRequest,
+    EffectOrderRequest,
+    OrderEffects,
+    PayForceRequest,
+    Prepare,
+    Strike,
+)
 from engine.core.ids import Zone
 from engine.mechanics.buddies.state import buddy_spaces
 
@@ -274,3 +281,62 @@ def test_ultimate_impact_without_gauge_goes_to_gauge_and_she_wild_swings() -> No
     assert (d.space(P1), d.space(P2)) == (1, 5)
     assert (d.life(P1), d.life(P2)) == (30, 27)
     assert d.zone(P1, Zone.GAUGE) == ["Ultimate Impact", "Cross"]
+
+
+def _exceeded_dreadnought(hand: list[str]) -> Driver:
+    """Exceeded Kokonoe (1; her turn start discards Focus from overdrive, its Gravitron
+    placement passed) strikes with Dreadnought Exterminator holding ``hand``, Dive on top
+    of her deck; Ryu (7) answers with Assault."""
+    d = position(p1=dict(space=1, hand=["dreadnoughtexterminator", *hand], exceeded=True,
+                         overdrive=["focus", "block"], deck=["dive", "spike"], set_aside=[]),
+                 p2=dict(space=7, hand=["assault"]), chars=("kokonoe", "ryu"))
+    d.select(P1, "focus")
+    d.choose("pass")
+    d.strike("dreadnoughtexterminator", "assault")
+    return d
+
+
+def test_exceeded_dreadnought_unpayable_in_force_wild_swings() -> None:
+    """Client test_kokonoe_dreadnought_exceeded_cantpay. Exceeded, Dreadnought
+    Exterminator costs 8 (``gauge_cost_exceed=8``), payable in force
+    (``may_generate_gauge_with_force``); with Grasp, Flaming Belobog (an Ultra: 2 force)
+    and Grasp she has 4 force and no gauge: it is invalid and discarded, nothing is
+    asked, and she wild swings Dive. Assault closes 7 -> 5 and misses from 4 away; Dive
+    advances 1 -> 4 and hits for 5."""
+    d = _exceeded_dreadnought(["grasp", "flamingbelobog", "grasp"])
+    assert (d.space(P1), d.space(P2)) == (4, 5)
+    assert (d.life(P1), d.life(P2)) == (30, 25)
+    assert d.zone(P1, Zone.GAUGE) == ["Dive"]
+    assert "Dreadnought Exterminator" in d.zone(P1, Zone.DISCARD)
+
+
+def test_exceeded_dreadnought_payable_but_declined_wild_swings() -> None:
+    """Client test_kokonoe_dreadnought_exceeded_invalidate_anyway. With 8 force in hand
+    (two Flaming Belobogs, Ultimate Impact, Grasp, Cross) the cost is asked, optional
+    (her exceed ability's ``may_invalidate_ultras``); she declines: the same wild swing
+    and outcome as when she cannot pay."""
+    d = _exceeded_dreadnought(["flamingbelobog", "flamingbelobog", "ultimateimpact", "grasp",
+                               "cross"])
+    request = d.expect(PayForceRequest, P1)
+    assert request.amount == 8 and request.optional
+    d.decline()
+    assert (d.space(P1), d.space(P2)) == (4, 5)
+    assert (d.life(P1), d.life(P2)) == (30, 25)
+    assert d.zone(P1, Zone.GAUGE) == ["Dive"]
+
+
+def test_reckless_upgrades_with_one_discard_gauges_one_and_powers_the_opponent() -> None:
+    """Client test_kokonoe_dreadnought_boost_only_1_discard. Reckless Upgrades
+    (Dreadnought Exterminator's boost: ``now: add_top_discard_to_gauge 3``;
+    ``during_strike: powerup_opponent 3``) with one card in her discard pile moves only
+    that one to gauge. Next turn her Dive (speed 4) meets Assault (5) adjacent: Assault
+    hits first for 4 + 3 and stuns her; she takes 7."""
+    d = position(p1=dict(space=4, hand=["dreadnoughtexterminator", "dive"], discard=["sweep"]),
+                 p2=dict(space=5, hand=["assault"]), chars=("kokonoe", "ryu"))
+    boost(d, "dreadnoughtexterminator")
+    d.choose("pass")  # Gravitron not placed
+    assert d.zone(P1, Zone.GAUGE) == ["Sweep"] and d.zone(P1, Zone.DISCARD) == []
+    d.act(Prepare())  # Ryu's turn
+    d.strike("dive", "assault")
+    assert (d.space(P1), d.space(P2)) == (4, 5)
+    assert (d.life(P1), d.life(P2)) == (23, 30)
