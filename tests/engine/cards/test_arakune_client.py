@@ -471,3 +471,23 @@ def test_arakune_disjoint_union_with_an_empty_discard_pile_asks_nothing_at_the_h
     assert (d.life(P1), d.life(P2)) == (30, 27)
     assert d.area(P1, "overdrive") == []
     assert d.zone(P1, Zone.GAUGE) == ["Disjoint Union"]
+
+
+def test_arakune_if_p_then_q_does_not_dodge_a_slower_sweep() -> None:
+    """Client ``test_arakune_ifpthenq_go_to_overdrive_no_dodge`` (version 4db5791). If
+    p, then q's ``higher_speed_misses`` only makes faster attacks miss him: Sweep (speed
+    2, range 1-3) is slower than its 5. He passes the advance and misses from range 2,
+    still sends the attack to overdrive with its after (resolved before Sweep, as he is
+    faster); then Sweep hits him for 6, stunning him (guard 0). The attack goes to his
+    overdrive, not to gauge."""
+    d = position(p1=dict(space=3, hand=["ifpthenq", "dive"]),
+                 p2=dict(space=1, hand=["sweep"]), chars=CHARS)
+    d.strike("ifpthenq", "sweep")
+    d.pay("dive")
+    d.choose("pass")
+    d.choose("add strike to overdrive after cleanup")
+    assert (d.space(P1), d.space(P2)) == (3, 1)
+    assert (d.life(P1), d.life(P2)) == (24, 30)
+    assert [e.player for e in d.events(ev.PlayerStunned)] == [P1]
+    assert d.area(P1, "overdrive") == ["If p, then q"]
+    assert d.zone(P1, Zone.GAUGE) == []
