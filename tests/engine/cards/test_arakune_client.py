@@ -491,3 +491,44 @@ def test_arakune_if_p_then_q_does_not_dodge_a_slower_sweep() -> None:
     assert [e.player for e in d.events(ev.PlayerStunned)] == [P1]
     assert d.area(P1, "overdrive") == ["If p, then q"]
     assert d.zone(P1, Zone.GAUGE) == []
+
+
+def _exceeded_with_one_overdrive_assault(answer: str, attack: str) -> Driver:
+    """Exceeded Arakune (3) with Grasp and Assault in overdrive: his turn start discards
+    Grasp (its seal passed), leaving Assault; he strikes ``attack``, P2 (4) answers
+    ``answer``; at the reveal his exceed ability discards the last overdrive card."""
+    d = position(p1=dict(space=3, hand=[attack], exceeded=True, overdrive=["grasp", "assault"],
+                         deck=["block", "spike", "focus", "dive"]),
+                 p2=dict(space=4, hand=[answer]), chars=CHARS)
+    d.select(P1, "grasp")
+    d.choose("pass")
+    d.strike(attack, answer)  # the reveal's discard of the one card left asks nothing
+    d.choose("sealed")
+    assert d.area(P1, "overdrive") == [] and "Assault" in d.zone(P1, Zone.DISCARD)
+    return d
+
+
+def test_arakune_reverts_at_his_turn_start_after_spending_his_last_overdrive_card() -> None:
+    """Client ``test_arakune_exceed_revert_on_last_card`` (version 4db5791). Roster
+    note on the overdrive mode: "when the area is empty at a turn start the character
+    reverts". His last overdrive card (Assault, speed 5 = his Assault's) gives the bonus:
+    Assault hits Cross for 4 + 2 and gains the advantage. At his next turn start the
+    area is empty: he reverts, and no overdrive discard is asked."""
+    d = _exceeded_with_one_overdrive_assault("cross", "assault")
+    assert (d.life(P1), d.life(P2)) == (30, 24)
+    assert d.expect(ActionRequest).player == P1
+    assert not d.p(P1).exceeded
+
+
+def test_arakune_stays_exceeded_until_his_next_turn_start() -> None:
+    """Client ``test_arakune_exceed_revert_on_last_card_nomatch``. Cross against Cross,
+    the discarded Assault does not match (speed 6): no bonus, Cross hits for 3. His
+    overdrive is empty but he stays exceeded through the opponent's turn; he reverts at
+    his own next turn start."""
+    d = _exceeded_with_one_overdrive_assault("cross", "cross")
+    assert (d.life(P1), d.life(P2)) == (30, 27)
+    assert d.expect(ActionRequest).player == P2
+    assert d.p(P1).exceeded
+    d.act(Prepare())  # the opponent's turn
+    assert d.expect(ActionRequest).player == P1
+    assert not d.p(P1).exceeded
