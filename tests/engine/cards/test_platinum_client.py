@@ -134,3 +134,27 @@ def test_happy_magicka_against_focus_no_discard_when_not_hit_first() -> None:
     d.strike("happymagicka", "focus")
     assert (d.life(P1), d.life(P2)) == (28, 29)
     assert d.zone(P2, Zone.HAND) == ["Grasp", "Cross"]
+
+
+def test_exceeded_cleanup_discards_an_immediate_top_card_and_still_sustains() -> None:
+    """Client test_platinum_exceed_ua_overdrive in its later version (commit bd82588:
+    "p1 will try but see cross, still gets to sustain"; the earlier 0412346 version
+    passed there). Her exceed ability: ``cleanup: choice <add_attack_effect
+    (choose_sustain_boost 1 {amount_min 0}) + boost_then_sustain_topdeck 1 {sustain
+    False, discard_if_not_continuous} | pass>``. Exceeded, with Light (Sweep's boost)
+    in play, her Assault hits Ryu's Cross (5 + 2 speed against 6) for 4; at the cleanup
+    the top card, Cross, is an immediate boost: it is discarded unplayed, and she is
+    still offered to sustain Light, which stays in play."""
+    d = position(p1=dict(space=4, hand=["assault"], boosts=["sweep"], exceeded=True,
+                         overdrive=["dive", "dive"], deck=["cross", "focus"]),
+                 p2=dict(space=5, hand=["cross"]), chars=("platinum", "ryu"))
+    d.select(P1, "dive")  # the overdrive discard (Tech is immediate: nothing boosted)
+    d.strike("assault", "cross")
+    assert (d.life(P1), d.life(P2)) == (30, 26)
+    d.choose("boost then sustain topdeck")
+    assert d.zone(P1, Zone.DISCARD)[-1] == "Cross"
+    d.choose("sustain Light")
+    assert d.zone(P1, Zone.BOOSTS) == ["Sweep"]
+    # Assault's advantage: her next turn starts, discarding the other Dive
+    assert d.expect(ActionRequest).player == P1 and d.area(P1, "overdrive") == []
+    assert d.zone(P1, Zone.BOOSTS) == ["Sweep"]
