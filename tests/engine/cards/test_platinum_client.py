@@ -16,7 +16,14 @@ from __future__ import annotations
 from conftest import P1, P2, Driver, position
 
 from engine import events as ev
-from engine.core.decisions import ActionRequest, EffectOrderRequest, OrderEffects, Strike
+from engine.core.decisions import (
+    ActionRequest,
+    CardPurpose,
+    EffectOrderRequest,
+    OrderEffects,
+    SelectCardsRequest,
+    Strike,
+)
 from engine.core.ids import Zone
 
 
@@ -158,3 +165,25 @@ def test_exceeded_cleanup_discards_an_immediate_top_card_and_still_sustains() ->
     # Assault's advantage: her next turn starts, discarding the other Dive
     assert d.expect(ActionRequest).player == P1 and d.area(P1, "overdrive") == []
     assert d.zone(P1, Zone.BOOSTS) == ["Sweep"]
+
+
+def test_exceeded_cleanup_as_the_defender_keeps_the_chosen_boost() -> None:
+    """Client test_platinum_exceed_ua_overdrive_variant (version bd82588). Exceeded
+    Platinum (3) with Magical Bat (Mami Circular: ``speedup -1 + guardup 5``) and
+    Magical Do-Re-Mi Box (Mystique Momo: ``before: pull 2``) in play answers Arakune's
+    Focus (7) with Cross: Cross (speed 5) goes first; Focus's ``ignore_push_and_pull``
+    stops the Box's pull, Cross misses at range 4 and retreats her 3 -> 1 (the edge);
+    Focus then misses. At the cleanup (hers, though she defended) the top card, Dive,
+    is discarded unplayed and she keeps Magical Bat; the Box is discarded. Her next turn
+    starts with her overdrive discard."""
+    d = position(p1=dict(space=3, hand=["cross"], boosts=["mamicircular", "mystiquemomo"],
+                         exceeded=True, overdrive=["grasp", "spike"], deck=["dive", "focus"]),
+                 p2=dict(space=7, hand=["focus"]), chars=("platinum", "arakune"), active=P2)
+    d.strike("focus", "cross")
+    assert (d.space(P1), d.space(P2)) == (1, 7)
+    assert (d.life(P1), d.life(P2)) == (30, 30)
+    d.choose("boost then sustain topdeck")
+    d.choose("sustain Magical Bat")
+    assert d.zone(P1, Zone.BOOSTS) == ["Mami Circular"]
+    assert {"Dive", "Mystique Momo"} <= set(d.zone(P1, Zone.DISCARD))
+    assert d.expect(SelectCardsRequest, P1).purpose is CardPurpose.OVERDRIVE_DISCARD
