@@ -340,3 +340,26 @@ def test_reckless_upgrades_with_one_discard_gauges_one_and_powers_the_opponent()
     d.strike("dive", "assault")
     assert (d.space(P1), d.space(P2)) == (4, 5)
     assert (d.life(P1), d.life(P2)) == (23, 30)
+
+
+def test_grappling_hook_with_gravitron_placed_under_the_opponent() -> None:
+    """Client test_kokonoe_absolute_zero_gravitron_strike. Grappling Hook (Absolute
+    Zero's continuous boost: ``now: strike``; ``during_strike: rangeup 2/2``; ``hit: pull
+    2 + draw 1``): as it enters play her ability places Gravitron, under Ryu (7); the
+    strike starts at once. She sets Spike (range 2-3, +2: 4-5), pays the pull toward
+    Gravitron with Grasp; Gravitron under Ryu, she chooses to push him 7 -> 8 (still in
+    range 5), Spike hits for 5 (ignoring guard: Sweep is stunned), Grappling Hook pulls
+    him 2 (to 6) and she draws 1."""
+    d = position(p1=dict(space=3, hand=["absolutezero", "spike", "grasp", "dive"],
+                         deck=["cross", "focus", "block"]),
+                 p2=dict(space=7, hand=["sweep"]), chars=("kokonoe", "ryu"))
+    boost(d, "absolutezero")
+    d.choose("place buddy")
+    d.move_to(P1, 7)
+    d.set_attack(P1, "spike")
+    d.pay("grasp")
+    d.set_attack(P2, "sweep")
+    d.choose("push")
+    assert (d.space(P1), d.space(P2)) == (3, 6)
+    assert (d.life(P1), d.life(P2)) == (30, 25)
+    assert d.zone(P1, Zone.HAND) == ["Dive", "Cross"]
