@@ -106,7 +106,8 @@ def reveal_strike(ctx: EffectCtx, e: c.RevealStrike) -> None:
 @handler(c.PlayAttackFromHand)
 def play_attack_from_hand(ctx: EffectCtx, e: c.PlayAttackFromHand) -> None:
     """During a strike: you may make an extra attack with a card from your hand that you
-    can pay for, once the current timing's effects are done. It pays its cost, then runs
+    can pay for, once this effect has resolved (before the next effect of the same
+    timing, in the order you chose). It pays its cost, then runs
     its own during-strike and before effects, range check, hit effects and damage (its
     printed power plus its own bonuses; boosts and character bonuses do not apply, your
     Critical does) and after effects. At cleanup it goes to gauge if it hit, else to the

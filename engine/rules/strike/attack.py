@@ -147,11 +147,18 @@ def _dodged_by_speed(table: Table, who: Player) -> bool:
 
 
 def run_attack_timing(table: Table, who: Player, timing: Timing) -> Flow[None]:
-    """``timing``'s effects of ``who``'s attack, then the extra attacks they asked for."""
-    scope = ActionScope()
-    yield from run_timing(table, who, timing, scope)
-    for _ in range(scope.extra_attacks):
-        yield from extra_attack(table, who)
+    """``timing``'s effects of ``who``'s attack; an extra attack one of them asks for
+    is made as soon as that effect has resolved, before the next one (core rulebook,
+    Timing: "you choose the order to activate each trigger, but you must activate and
+    resolve each one individually": Kokonoe's Jamming Dark ordered before her Flame
+    Cage's push makes its extra attack before the push)."""
+
+    def extra_attacks(scope: ActionScope) -> Flow[None]:
+        while scope.extra_attacks:
+            scope.extra_attacks -= 1
+            yield from extra_attack(table, who)
+
+    yield from run_timing(table, who, timing, ActionScope(), extra_attacks)
 
 
 def extra_attack(table: Table, who: Player) -> Flow[None]:

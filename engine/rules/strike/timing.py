@@ -9,6 +9,8 @@ Every step of the strike (``engine.rules.strike``) runs its timing through here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.cards.schema import Effect, Timing
 from engine.core import events as ev
 from engine.core.conditions import holds
@@ -30,8 +32,14 @@ def current_strike(table: Table) -> StrikeState:
 
 
 
+Between = Callable[[ActionScope], Flow[None]]
+"""What runs after each effect of a timing, with the scope the effects share (the extra
+attacks an effect asked for: ``engine.rules.strike.attack.run_attack_timing``)."""
+
+
 def run_timing(
-    table: Table, who: Player, timing: Timing, scope: ActionScope | None = None
+    table: Table, who: Player, timing: Timing, scope: ActionScope | None = None,
+    between: Between | None = None,
 ) -> Flow[None] | tuple[Request, ...]:
     """``timing``'s effects of ``who``, in the order ``who`` chooses when it can matter
     (``engine.rules.effect_order``), else as printed; those of a continuous boost that
@@ -39,11 +47,12 @@ def run_timing(
     is in play). The effects are gathered when this is called (a caller ``yield from``s
     it at once); with none, nothing is left to run and no generator is made. A
     continuous boost played during them adds its own effects at ``timing`` (before,
-    hit, after: ``_arrived_boosts``)."""
+    hit, after: ``_arrived_boosts``). ``between`` (with ``scope``) runs after each
+    effect, before the next one."""
     found = effects_at(table, who, timing)
     if not found:
         return _NOTHING
-    return _run_found(table, who, timing, found, scope)
+    return _run_found(table, who, timing, found, scope, between)
 
 
 _NOTHING: tuple[Request, ...] = ()
@@ -51,7 +60,8 @@ _NOTHING: tuple[Request, ...] = ()
 
 
 def _run_found(table: Table, who: Player, timing: Timing,
-               found: list[tuple[int | None, Effect]], scope: ActionScope | None) -> Flow[None]:
+               found: list[tuple[int | None, Effect]], scope: ActionScope | None,
+               between: Between | None = None) -> Flow[None]:
     boosts = set(table.p(who).boosts)
     if len(found) > 1:
         found = yield from choose_order(table, who, timing, found)
@@ -60,10 +70,12 @@ def _run_found(table: Table, who: Player, timing: Timing,
         if source in boosts and source not in table.p(who).boosts:
             continue
         yield from resolve(EffectCtx(table, who, source, scope), effect)
+        if between is not None and scope is not None:
+            yield from between(scope)
     if timing in _ATTACK_TIMINGS:
         arrived = _arrived_boosts(table, who, timing, start)
         if arrived:
-            yield from _run_found(table, who, timing, arrived, scope)
+            yield from _run_found(table, who, timing, arrived, scope, between)
 
 
 _ATTACK_TIMINGS = frozenset({Timing.BEFORE, Timing.HIT, Timing.AFTER})

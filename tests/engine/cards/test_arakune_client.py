@@ -453,3 +453,82 @@ def test_arakune_opponents_card_discarded_at_reveal_returns_and_still_matches_sp
     assert d.stat_mods(P1, Stat.POWER) == [2] and d.stat_mods(P1, Stat.SPEED) == [1]
     assert d.zone(P2, Zone.DISCARD)[:1] == ["Grasp"]
     assert "Grasp" not in d.zone(P1, Zone.DISCARD)
+
+
+def test_arakune_disjoint_union_with_an_empty_discard_pile_asks_nothing_at_the_hit() -> None:
+    """Client ``test_arakune_disjointunion_nodiscards`` (the version at commit 703b255).
+    His ability reads ``hit: [if is_special_or_ultra_attack] ... [if
+    min_cards_in_discard(amount=1)] choice <add_top_discard_to_overdrive | pass>``: with
+    no card in his discard pile the choice is not offered at all. Disjoint Union pushes
+    Sweep's owner 4 -> 7 and hits for 3 (guard 6: no stun, so its after adds nothing);
+    Sweep (range 1-3) misses from 4 away. Only the push is asked of him."""
+    d = position(p1=dict(space=3, hand=["disjointunion"]),
+                 p2=dict(space=4, hand=["sweep"]), chars=CHARS)
+    d.strike("disjointunion", "sweep")
+    d.choose("push 3")
+    assert d.expect(ActionRequest).player == P2
+    assert (d.space(P1), d.space(P2)) == (3, 7)
+    assert (d.life(P1), d.life(P2)) == (30, 27)
+    assert d.area(P1, "overdrive") == []
+    assert d.zone(P1, Zone.GAUGE) == ["Disjoint Union"]
+
+
+def test_arakune_if_p_then_q_does_not_dodge_a_slower_sweep() -> None:
+    """Client ``test_arakune_ifpthenq_go_to_overdrive_no_dodge`` (version 4db5791). If
+    p, then q's ``higher_speed_misses`` only makes faster attacks miss him: Sweep (speed
+    2, range 1-3) is slower than its 5. He passes the advance and misses from range 2,
+    still sends the attack to overdrive with its after (resolved before Sweep, as he is
+    faster); then Sweep hits him for 6, stunning him (guard 0). The attack goes to his
+    overdrive, not to gauge."""
+    d = position(p1=dict(space=3, hand=["ifpthenq", "dive"]),
+                 p2=dict(space=1, hand=["sweep"]), chars=CHARS)
+    d.strike("ifpthenq", "sweep")
+    d.pay("dive")
+    d.choose("pass")
+    d.choose("add strike to overdrive after cleanup")
+    assert (d.space(P1), d.space(P2)) == (3, 1)
+    assert (d.life(P1), d.life(P2)) == (24, 30)
+    assert [e.player for e in d.events(ev.PlayerStunned)] == [P1]
+    assert d.area(P1, "overdrive") == ["If p, then q"]
+    assert d.zone(P1, Zone.GAUGE) == []
+
+
+def _exceeded_with_one_overdrive_assault(answer: str, attack: str) -> Driver:
+    """Exceeded Arakune (3) with Grasp and Assault in overdrive: his turn start discards
+    Grasp (its seal passed), leaving Assault; he strikes ``attack``, P2 (4) answers
+    ``answer``; at the reveal his exceed ability discards the last overdrive card."""
+    d = position(p1=dict(space=3, hand=[attack], exceeded=True, overdrive=["grasp", "assault"],
+                         deck=["block", "spike", "focus", "dive"]),
+                 p2=dict(space=4, hand=[answer]), chars=CHARS)
+    d.select(P1, "grasp")
+    d.choose("pass")
+    d.strike(attack, answer)  # the reveal's discard of the one card left asks nothing
+    d.choose("sealed")
+    assert d.area(P1, "overdrive") == [] and "Assault" in d.zone(P1, Zone.DISCARD)
+    return d
+
+
+def test_arakune_reverts_at_his_turn_start_after_spending_his_last_overdrive_card() -> None:
+    """Client ``test_arakune_exceed_revert_on_last_card`` (version 4db5791). Roster
+    note on the overdrive mode: "when the area is empty at a turn start the character
+    reverts". His last overdrive card (Assault, speed 5 = his Assault's) gives the bonus:
+    Assault hits Cross for 4 + 2 and gains the advantage. At his next turn start the
+    area is empty: he reverts, and no overdrive discard is asked."""
+    d = _exceeded_with_one_overdrive_assault("cross", "assault")
+    assert (d.life(P1), d.life(P2)) == (30, 24)
+    assert d.expect(ActionRequest).player == P1
+    assert not d.p(P1).exceeded
+
+
+def test_arakune_stays_exceeded_until_his_next_turn_start() -> None:
+    """Client ``test_arakune_exceed_revert_on_last_card_nomatch``. Cross against Cross,
+    the discarded Assault does not match (speed 6): no bonus, Cross hits for 3. His
+    overdrive is empty but he stays exceeded through the opponent's turn; he reverts at
+    his own next turn start."""
+    d = _exceeded_with_one_overdrive_assault("cross", "cross")
+    assert (d.life(P1), d.life(P2)) == (30, 27)
+    assert d.expect(ActionRequest).player == P2
+    assert d.p(P1).exceeded
+    d.act(Prepare())  # the opponent's turn
+    assert d.expect(ActionRequest).player == P1
+    assert not d.p(P1).exceeded

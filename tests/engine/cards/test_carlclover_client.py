@@ -13,13 +13,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import P1, P2, Driver, position
+from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
 from engine.core.decisions import (
+    ActionRequest,
     ChoiceRequest,
     EffectOrderRequest,
     OrderEffects,
+    Prepare,
     SpaceRequest,
     Strike,
 )
@@ -179,3 +181,44 @@ def test_invalid_ultra_wild_swing_normal_gets_no_nirvana_bonus() -> None:
     assert d.life(P1) == 26 and d.life(P2) == 30
     assert sorted(d.zone(P1, Zone.DISCARD)) == ["Dive", "Laetabilis Cantata"]
     assert d.zone(P1, Zone.GAUGE) == [] and d.zone(P2, Zone.GAUGE) == ["Assault"]
+
+
+def test_nirvana_flipped_this_strike_is_not_offered_back_at_cleanup() -> None:
+    """Client test_carlclover_disable_nirvana (version 0412346). Carl (3) and Nehtali
+    (6) both set Sweep, Nirvana Active on 4, between them. Nehtali's Sweep (range 1-3)
+    has Nirvana in range, so Carl's ability (``opponent_before: [if
+    opponent_buddy_in_range] choice <flip_buddy_miss_get_gauge | pass>``) lets Nehtali
+    flip it: his Sweep misses but still goes to gauge, Nirvana turns Disabled on 4.
+    Carl's Sweep (tied speed, he initiated) hit first for 6. At the cleanup the swap
+    back (``[if buddy_in_play(nirvana_disabled) ... buddy_not_entered_play_this_strike]``)
+    is not offered: the Disabled Nirvana entered play this strike. It stays Disabled
+    through Nehtali's next turn."""
+    d = carl(dict(space=3, buddies={A: 4}, hand=["sweep"]), dict(space=6, hand=["sweep"]))
+    d.strike("sweep", "sweep")
+    d.choose("flip")
+    assert (d.space(P1), d.space(P2)) == (3, 6)
+    assert (d.life(P1), d.life(P2)) == (30, 24)
+    assert d.zone(P1, Zone.GAUGE) == ["Sweep"] and d.zone(P2, Zone.GAUGE) == ["Sweep"]
+    assert _nirvana(d) == {A: [], D: [4]}
+    assert d.expect(ActionRequest).player == P2
+    d.act(Prepare())
+    assert _nirvana(d) == {A: [], D: [4]}
+
+
+def test_duet_counts_a_disabled_nirvana_and_it_turns_active_at_cleanup() -> None:
+    """Client test_carlclover_laetabilis_boost. Duet (Laetabilis Cantata's boost, 1
+    force: ``now: strike``; ``hit: [if opponent_between_buddy(any of nirvana_active,
+    nirvana_disabled; include_buddy_space)] powerup 3``), Nirvana Disabled on 6 under
+    Nehtali. Carl's Assault (tied speed, he initiated) closes 4 -> 5 and hits for 4 + 3
+    (a Disabled Nirvana counts); Nehtali's Assault is stunned. At the cleanup the
+    Disabled Nirvana, not flipped this strike, turns Active again on 6."""
+    d = carl(dict(space=4, buddies={D: 6}, hand=["laetabiliscantata", "grasp", "assault"]),
+             dict(space=6, hand=["assault"]))
+    boost(d, "laetabiliscantata", "grasp")
+    d.respond(P1, "assault", "assault")
+    assert (d.space(P1), d.space(P2)) == (5, 6)
+    assert (d.life(P1), d.life(P2)) == (30, 23)
+    d.choose("swap buddy")
+    assert _nirvana(d) == {A: [6], D: []}
+    assert d.zone(P1, Zone.GAUGE) == ["Assault"]
+    assert d.expect(ActionRequest).player == P1

@@ -116,17 +116,18 @@ def _taunt_into_nirvana() -> Driver:
 def test_dan_legendary_taunt_extra_attack_flips_nirvana() -> None:
     """Carl Clover's ability (opponent_before: "[if opponent_buddy_in_range] choice
     <flip_buddy_miss_get_gauge | pass>") offered to Dan's extra attack (client:
-    ``test_dan_legendary_taunt_hit_nirvana_with_extra_attack``). Dan passes the offer for
-    the Taunt, then flips Nirvana with Sweep: Sweep does not hit and goes to gauge; Spike
-    hits Dan for 5; the Taunt is discarded; Nirvana is Disabled on 4.
+    ``test_dan_legendary_taunt_hit_nirvana_with_extra_attack``). Dan flips Nirvana with
+    Sweep: Sweep does not hit and goes to gauge; Spike hits Dan for 5; the Taunt is
+    discarded; Nirvana is Disabled on 4, so no offer is left for the Taunt.
 
-    Our engine makes the extra attack once the Taunt's Before effects are done
-    (``play_attack_from_hand``), so the Taunt's offer comes first; the client asks for
-    the Sweep first. The outcomes match."""
+    The extra attack is made as soon as the Taunt's Before effect that asks for it has
+    resolved (core rulebook, Timing: each trigger is activated and resolved
+    individually), so Sweep is picked, and Carl's offer made for it, before Carl's offer
+    for the Taunt, as in the client."""
     d = _taunt_into_nirvana()
-    d.choose("pass")  # the offer for Legendary Taunt
     d.select(P1, "sweep")
-    d.choose("flip")
+    d.choose("flip")  # the offer for Sweep; Nirvana leaves, none for the Taunt
+    assert d.expect(ActionRequest).player == P2
     assert (d.life(P1), d.life(P2)) == (25, 30)
     assert (d.space(P1), d.space(P2)) == (4, 6)
     assert d.zone(P1, Zone.GAUGE) == ["Sweep"]
@@ -137,10 +138,12 @@ def test_dan_legendary_taunt_itself_flips_nirvana() -> None:
     """The same, Dan flipping Nirvana with the Taunt (which never hits) and Sweep then
     hitting Carl for 6 and stunning his Spike (client:
     ``test_dan_legendary_taunt_hit_nirvana_with_leg_taunt``): both the Taunt and Sweep
-    go to gauge."""
+    go to gauge. Sweep comes first (see above): Dan passes the offer for it, then takes
+    the one for the Taunt."""
     d = _taunt_into_nirvana()
-    d.choose("flip")
     d.select(P1, "sweep")
+    d.choose("pass")  # the offer for Sweep
+    d.choose("flip")  # the offer for Legendary Taunt
     assert (d.life(P1), d.life(P2)) == (30, 24)
     assert (d.space(P1), d.space(P2)) == (4, 6)
     assert sorted(d.zone(P1, Zone.GAUGE)) == ["Legendary Taunt", "Sweep"]

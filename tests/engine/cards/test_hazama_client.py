@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
@@ -201,3 +202,20 @@ def test_serpents_benediction_gives_block_armor_with_no_card_to_spend() -> None:
     assert not [r for r in d.forced if isinstance(r, PayForceRequest)]
     assert d.life(P1) == 28
     assert 2 in d.stat_mods(P1, Stat.ARMOR)
+
+
+@pytest.mark.parametrize(("me", "her", "pushed_to"), [(6, 7, 9), (4, 3, 1), (3, 6, 7)])
+def test_venom_sword_push_to_max_range_stops_at_the_edge(me: int, her: int, pushed_to: int) -> None:
+    """Client test_hazama_venomsword_hit_end_right, _end_left and _hit_mid (version
+    0412346). Venom Sword (range 1-4, power 4, speed 4; ``hit:
+    push_to_attack_max_range``) against Venom Sword, tied, the attacker first: it pushes
+    the opponent toward range 4, but no further than the arena's edge (6 vs 7: to 9;
+    4 vs 3: to 1), and from 3 vs 6 exactly to 7. 4 damage stuns the other Venom Sword
+    (guard 0), so Hazama takes nothing."""
+    d = position(p1=dict(space=me, hand=["venomsword"]), p2=dict(space=her, hand=["venomsword"]),
+                 chars=("hazama", "hazama"))
+    d.act(Strike())
+    d.set_attack(P1, "venomsword")
+    d.set_attack(P2, "venomsword")
+    assert (d.space(P1), d.space(P2)) == (me, pushed_to)
+    assert (d.life(P1), d.life(P2)) == (30, 26)

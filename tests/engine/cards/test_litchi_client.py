@@ -49,3 +49,24 @@ def test_nine_gates_powered_only_when_the_advance_lands_on_mantenbo() -> None:
         assert isinstance(d.pending, ActionRequest)  # no choice: Mantenbo not on her space
         assert d.space(P1) == 6 and d.space(P2) == 7, staff
         assert d.life(P2) == life and d.life(P1) == 30, staff
+
+
+def test_staffless_litchi_is_slower_than_one_holding_mantenbo() -> None:
+    """Client test_litchi_slow_with_mantenbo and _range_with_mantenbo (versions 0db94f4
+    and 2583265). Her ability, ``during_strike: [if not_buddy_in_play] speedup -1 +
+    rangeup 0/1``, Litchi against Litchi with Assault (range 1, power 4, speed 5;
+    ``before: close 2``). P1 (4) has no Mantenbo, P2 (7) has hers in play: P1's Assault
+    is speed 4 against 5, so P2 goes first, closes 7 -> 5 and stuns P1 for 4. With
+    neither holding Mantenbo (P1 on 3), both are speed 4: P1 goes first as the
+    attacker, closes 3 -> 5 and reaches P2 at range 2 (1 + 1), stunning her for 4."""
+    d = position(p1=dict(space=4, hand=["assault"]),
+                 p2=dict(space=7, hand=["assault"], buddies={"mantenbo": 7}),
+                 chars=("litchi", "litchi"))
+    d.strike("assault", "assault")
+    assert (d.space(P1), d.space(P2)) == (4, 5)
+    assert (d.life(P1), d.life(P2)) == (26, 30)
+    d = position(p1=dict(space=3, hand=["assault"]), p2=dict(space=7, hand=["assault"]),
+                 chars=("litchi", "litchi"))
+    d.strike("assault", "assault")
+    assert (d.space(P1), d.space(P2)) == (5, 7)
+    assert (d.life(P1), d.life(P2)) == (30, 26)

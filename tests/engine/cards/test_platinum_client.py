@@ -16,7 +16,14 @@ from __future__ import annotations
 from conftest import P1, P2, Driver, position
 
 from engine import events as ev
-from engine.core.decisions import EffectOrderRequest, OrderEffects, Strike
+from engine.core.decisions import (
+    ActionRequest,
+    CardPurpose,
+    EffectOrderRequest,
+    OrderEffects,
+    SelectCardsRequest,
+    Strike,
+)
 from engine.core.ids import Zone
 
 
@@ -72,3 +79,111 @@ def test_dream_sally_vs_focus_the_box_cannot_move_her() -> None:
     d.choose("pass")  # her cleanup
     assert d.space(P1) == 3 and d.space(P2) == 5
     assert d.life(P1) == 26 and d.life(P2) == 29
+
+
+# --- client version 0412346 ---------------------------------------------------------
+
+
+def test_dramatic_sammy_sustains_fierce_then_both_cleanups_boost_their_top_card() -> None:
+    """Client test_platinum_dramaticsammy_sustain_and_cleanup_testing_too. Platinum (3)
+    with Fierce (Grasp's boost) in play sets Dramatic Sammy (range 1, power 4, speed 2;
+    ``before: advance 1 | advance 2``; ``hit: gain_advantage + choose_sustain_boost
+    1``) against Platinum's Sweep (5), tied at speed 2, she goes first: advances 1,
+    hits for 4 + 2 (Fierce) and sustains Fierce. At the cleanup her ability (``cleanup:
+    choice <boost_then_sustain_topdeck 1 {discard_if_not_continuous} | pass>``) boosts
+    her top card, Spike (Defend, continuous: stays, sustained); the opponent's does
+    the same with Assault (Backstep, immediate: discarded). She keeps both boosts and,
+    with the advantage, acts next."""
+    d = position(p1=dict(space=3, hand=["dramaticsammy"], boosts=["grasp"], deck=["spike", "dive"]),
+                 p2=dict(space=5, hand=["sweep"], deck=["assault", "cross"]),
+                 chars=("platinum", "platinum"))
+    d.strike("dramaticsammy", "sweep")
+    d.choose("advance 1")
+    d.choose("sustain")
+    assert (d.space(P1), d.space(P2)) == (4, 5)
+    assert (d.life(P1), d.life(P2)) == (30, 24)
+    d.choose("boost")  # hers
+    d.choose("boost")  # the opponent's
+    assert d.zone(P1, Zone.BOOSTS) == ["Grasp", "Spike"]
+    assert d.zone(P2, Zone.BOOSTS) == []
+    assert "Assault" in d.zone(P2, Zone.DISCARD)
+    assert d.expect(ActionRequest).player == P1
+
+
+def test_miracle_jeanne_plays_the_box_from_discard_and_its_pull_joins_the_before() -> None:
+    """Client test_platinum_miraclejeanne_add_mystique_momo_pull. Miracle Jeanne (4
+    gauge; range 2-3, power 3, speed 4; ``before: choose_discard 2 {continuous, play as
+    boost}``) from 3 against Sweep on 8: she plays Mystique Momo from her discard pile as
+    Magical Do-Re-Mi Box (``before: pull 2``); a boost played during her Before adds its
+    own Before, so Sweep's owner is pulled 8 -> 6 and Jeanne (range 3) hits for 3;
+    Sweep (range 1-3) hits back for 6."""
+    d = position(p1=dict(space=3, hand=["miraclejeanne"], gauge=["grasp", "cross", "dive", "spike"],
+                         discard=["mystiquemomo"]),
+                 p2=dict(space=8, hand=["sweep"]), chars=("platinum", "platinum"))
+    d.strike("miraclejeanne", "sweep")
+    d.pay("grasp", "cross", "dive", "spike")
+    d.select(P1, "mystiquemomo")
+    d.select(P1)  # no second card
+    assert (d.space(P1), d.space(P2)) == (3, 6)
+    assert (d.life(P1), d.life(P2)) == (24, 27)
+    assert d.zone(P1, Zone.BOOSTS) == ["Mystique Momo"]
+
+
+def test_happy_magicka_against_focus_no_discard_when_not_hit_first() -> None:
+    """Client test_platinum_happymagicka_vs_focus. Happy Magicka (range 1-3, power 3,
+    speed 1, armor 2; ``hit: [if was_hit] opponent_discard_random 1``) against Focus
+    (range 1-2, power 4, speed 1, armor 2; ``after: draw 1``) from 2 away: tied, she
+    goes first and hits for 3 - 2 = 1; she was not hit yet, so nothing is discarded.
+    Focus hits for 4 - 2 = 2 and its owner draws 1."""
+    d = position(p1=dict(space=3, hand=["happymagicka"]),
+                 p2=dict(space=5, hand=["focus", "grasp"], deck=["cross"]),
+                 chars=("platinum", "platinum"))
+    d.strike("happymagicka", "focus")
+    assert (d.life(P1), d.life(P2)) == (28, 29)
+    assert d.zone(P2, Zone.HAND) == ["Grasp", "Cross"]
+
+
+def test_exceeded_cleanup_discards_an_immediate_top_card_and_still_sustains() -> None:
+    """Client test_platinum_exceed_ua_overdrive in its later version (commit bd82588:
+    "p1 will try but see cross, still gets to sustain"; the earlier 0412346 version
+    passed there). Her exceed ability: ``cleanup: choice <add_attack_effect
+    (choose_sustain_boost 1 {amount_min 0}) + boost_then_sustain_topdeck 1 {sustain
+    False, discard_if_not_continuous} | pass>``. Exceeded, with Light (Sweep's boost)
+    in play, her Assault hits Ryu's Cross (5 + 2 speed against 6) for 4; at the cleanup
+    the top card, Cross, is an immediate boost: it is discarded unplayed, and she is
+    still offered to sustain Light, which stays in play."""
+    d = position(p1=dict(space=4, hand=["assault"], boosts=["sweep"], exceeded=True,
+                         overdrive=["dive", "dive"], deck=["cross", "focus"]),
+                 p2=dict(space=5, hand=["cross"]), chars=("platinum", "ryu"))
+    d.select(P1, "dive")  # the overdrive discard (Tech is immediate: nothing boosted)
+    d.strike("assault", "cross")
+    assert (d.life(P1), d.life(P2)) == (30, 26)
+    d.choose("boost then sustain topdeck")
+    assert d.zone(P1, Zone.DISCARD)[-1] == "Cross"
+    d.choose("sustain Light")
+    assert d.zone(P1, Zone.BOOSTS) == ["Sweep"]
+    # Assault's advantage: her next turn starts, discarding the other Dive
+    assert d.expect(ActionRequest).player == P1 and d.area(P1, "overdrive") == []
+    assert d.zone(P1, Zone.BOOSTS) == ["Sweep"]
+
+
+def test_exceeded_cleanup_as_the_defender_keeps_the_chosen_boost() -> None:
+    """Client test_platinum_exceed_ua_overdrive_variant (version bd82588). Exceeded
+    Platinum (3) with Magical Bat (Mami Circular: ``speedup -1 + guardup 5``) and
+    Magical Do-Re-Mi Box (Mystique Momo: ``before: pull 2``) in play answers Arakune's
+    Focus (7) with Cross: Cross (speed 5) goes first; Focus's ``ignore_push_and_pull``
+    stops the Box's pull, Cross misses at range 4 and retreats her 3 -> 1 (the edge);
+    Focus then misses. At the cleanup (hers, though she defended) the top card, Dive,
+    is discarded unplayed and she keeps Magical Bat; the Box is discarded. Her next turn
+    starts with her overdrive discard."""
+    d = position(p1=dict(space=3, hand=["cross"], boosts=["mamicircular", "mystiquemomo"],
+                         exceeded=True, overdrive=["grasp", "spike"], deck=["dive", "focus"]),
+                 p2=dict(space=7, hand=["focus"]), chars=("platinum", "arakune"), active=P2)
+    d.strike("focus", "cross")
+    assert (d.space(P1), d.space(P2)) == (1, 7)
+    assert (d.life(P1), d.life(P2)) == (30, 30)
+    d.choose("boost then sustain topdeck")
+    d.choose("sustain Magical Bat")
+    assert d.zone(P1, Zone.BOOSTS) == ["Mami Circular"]
+    assert {"Dive", "Mystique Momo"} <= set(d.zone(P1, Zone.DISCARD))
+    assert d.expect(SelectCardsRequest, P1).purpose is CardPurpose.OVERDRIVE_DISCARD

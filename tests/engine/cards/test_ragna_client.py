@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from conftest import P1, P2, position
 
+from engine import events as ev
 from engine.core.ids import Zone
 
 CHARS = ("ragna", "ragna")
@@ -106,3 +107,22 @@ def test_ragna_black_onslaught_at_2_life_plain() -> None:
     d.pay(*G4)
     assert (d.space(P1), d.space(P2)) == (3, 5)
     assert (d.life(P1), d.life(P2)) == (3, 24)
+
+
+def test_ragna_ex_blood_scythe_takes_back_its_own_discarded_copy() -> None:
+    """Client ``test_ragna_ex_bloodscythe_works`` in its version at commit 7f21374 (his
+    discard pile not empty). Core rulebook, Reveal: "If you reveal an EX attack, discard
+    the extra copy of the EX attack to your discard pile." So at the hit the top of his
+    discard pile is that copy, and Blood Scythe's ``hit: add_top_discard_to_gauge``
+    takes it back: his gauge gets the EX copy, then the attack at cleanup; Cross and
+    Dive stay in the discard pile. Same strike as above (28 / 24, 5 and 4)."""
+    d = position(p1=dict(space=3, hand=["bloodscythe", "bloodscythe"], discard=["cross", "dive"]),
+                 p2=dict(space=5, hand=["assault"]), chars=CHARS)
+    d.strike(("bloodscythe", "bloodscythe"), "assault")
+    assert (d.space(P1), d.space(P2)) == (5, 4)
+    assert (d.life(P1), d.life(P2)) == (28, 24)
+    assert d.zone(P1, Zone.GAUGE) == ["Blood Scythe", "Blood Scythe"]
+    assert d.zone(P1, Zone.DISCARD) == ["Cross", "Dive"]
+    moved = [e for e in d.events(ev.CardMoved)
+             if e.player == P1 and e.dst is Zone.GAUGE and e.src is Zone.DISCARD]
+    assert len(moved) == 1 and d.name(moved[0].card) == "Blood Scythe"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from conftest import P1, P2, Driver, position
 
-from engine.core.decisions import ActionRequest, Strike
+from engine.core.decisions import ActionRequest, ChoiceRequest, Strike
 
 GAUGE = ["grasp", "grasp", "cross", "cross", "dive", "dive"]
 
@@ -65,3 +65,23 @@ def test_king_of_tager_armor_counts_the_gauge_left_after_its_cost() -> None:
         else:
             assert d.space(P2) == 4 and d.life(P2) == 30, gauge
         assert d.life(P1) == life and d.space(P1) == 3, gauge
+
+
+def test_exceeded_assault_close_within_the_limit_asks_nothing() -> None:
+    """Client test_tager_exceed_assault_no_choice (version 0412346). Exceeded Tager may
+    ignore his movement limit of 2 (``may_ignore_movement_limit``), but Assault's
+    ``before: close 2`` is within it, so no choice is asked: he closes 4 -> 6 next to
+    Nehtali (7) and hits Spike's owner first (speed 5 against 3) for 4 + 1 (his exceed
+    ability's powerup); Spike (guard 4) is stunned and Assault's hit gives him the
+    advantage: he acts next."""
+    d = position(p1=dict(space=4, hand=["assault"], exceeded=True, overdrive=["grasp", "cross"]),
+                 p2=dict(space=7, hand=["spike"]), chars=("tager", "nehtali"))
+    d.select(P1, "grasp")  # the overdrive card discarded at his turn start
+    d.choose("pass")  # its effect: pull 2 | pass
+    d.act(Strike())
+    d.set_attack(P1, "assault")  # no gauge: his ability's gauge_for_effect is not asked
+    d.set_attack(P2, "spike")
+    assert (d.space(P1), d.space(P2)) == (6, 7)
+    assert (d.life(P1), d.life(P2)) == (30, 25)
+    # his next turn starts at once: his last overdrive card goes, its effect is asked
+    assert d.expect(ChoiceRequest, P1).labels == ("pull 2", "pass")
