@@ -65,15 +65,17 @@ def _run_found(table: Table, who: Player, timing: Timing,
     boosts = set(table.p(who).boosts)
     if len(found) > 1:
         found = yield from choose_order(table, who, timing, found)
-    start = len(table.events)
+    resolved: list[tuple[int, int]] = []  # the events of the effects themselves
     for source, effect in found:
         if source in boosts and source not in table.p(who).boosts:
             continue
+        start = len(table.events)
         yield from resolve(EffectCtx(table, who, source, scope), effect)
+        resolved.append((start, len(table.events)))
         if between is not None and scope is not None:
             yield from between(scope)
     if timing in _ATTACK_TIMINGS:
-        arrived = _arrived_boosts(table, who, timing, start)
+        arrived = _arrived_boosts(table, who, timing, resolved)
         if arrived:
             yield from _run_found(table, who, timing, arrived, scope, between)
 
@@ -82,9 +84,11 @@ _ATTACK_TIMINGS = frozenset({Timing.BEFORE, Timing.HIT, Timing.AFTER})
 
 
 def _arrived_boosts(table: Table, who: Player, timing: Timing,
-                    start: int) -> list[tuple[int | None, Effect]]:
+                    resolved: list[tuple[int, int]]) -> list[tuple[int | None, Effect]]:
     """The effects at ``timing`` of the continuous boosts ``who`` played during their own
-    ``timing`` (before, hit, after; the events from ``start``) and still in play: they
+    ``timing`` (before, hit, after; the events of its effects, ``resolved``, not those of
+    an extra attack made between them, whose own timings took its boosts) and still in
+    play: they
     join it, after the gathered ones (Seth's Captive Segment, ``before: choice
     <boost_then_sustain {hand, ultra} | pass>``: Stitched Segment's ``before: powerup 1 +
     choice <push 1 | pull 1>`` comes before Captive Segment's range check), and run as
@@ -93,7 +97,8 @@ def _arrived_boosts(table: Table, who: Player, timing: Timing,
     appends such a boost's effects of the current timing to those left to resolve
     (local_game.gd, _boost_play_cleanup_update_effects)."""
     in_play = table.p(who).boosts
-    played = [e.card for e in table.events[start:]
+    events = table.events
+    played = [e.card for start, end in resolved for e in events[start:end]
               if isinstance(e, ev.CardMoved) and e.player == who
               and e.dst is Zone.BOOSTS and e.reason is ev.MoveReason.BOOST]
     return [(card, effect) for card in played if card in in_play
