@@ -28,6 +28,7 @@ from engine import (
     Request,
     State,
     move_force,
+    named_areas,
     owner_of,
     possessive,
 )
@@ -146,7 +147,16 @@ def question_asker(request: Request, state: State, catalog: Catalog) -> str | No
     if strike is not None and any(source in side.cards or source == side.attack
                                   for side in strike.sides):
         return f"{possessive(fighter)} {card.name} (attack)"
+    area = next((name for name, cards in named_areas(state, owner).items()
+                 if source in cards), None)
+    if area is not None:  # a card lying in an area of its own: Rachel's lightning rods
+        return f"{possessive(fighter)} {card.name} ({_AREA_WORDS.get(area, area)})"
     return f"{possessive(fighter)} {card.name}"
+
+
+_AREA_WORDS = {"lightning_rods": "lightning rod", "set_aside": "set aside",
+               "overdrive": "in overdrive"}
+"""What a card lying in a fighter's area is, by the area's name (others: the name)."""
 
 
 def known_card(state: State, catalog: Catalog, ref: int | None) -> CardDef | None:

@@ -337,6 +337,23 @@ def test_a_payment_under_serpents_benediction_says_the_free_force() -> None:
         "you pick them, the last on top")
 
 
+def test_a_lightning_rods_question_names_the_rod() -> None:
+    """A lightning rod's strike is its own after trigger, so its question names the rod's
+    card; it read "an option of Rachel Alucard's Dive", as if Dive the attack asked.
+    It says the card lies there as a lightning rod."""
+    from conftest import P1, position
+
+    from engine.core.decisions import ChoiceRequest
+    from replay.options import asked
+
+    catalog = default_catalog()
+    d = position(p1=dict(space=4, hand=["assault"], rods=[("dive", 5)]),
+                 p2=dict(space=5, hand=["block"]), chars=("rachel", "ryu"))
+    d.strike("assault", "block")
+    assert asked(d.expect(ChoiceRequest, P1), d.state, catalog) == (
+        "p1 Rachel Alucard chooses an option of Rachel Alucard's Dive (lightning rod)")
+
+
 def test_hadokens_after_choice_reads_in_rulebook_english() -> None:
     """Hadoken, after: its option read the card data's words, "return attack to top of
     deck, then add top discard to gauge"; it reads what the effect does: the Hadoken
