@@ -159,7 +159,7 @@ from engine.recording.log import LogFormatError, asks_effect_order, is_torn, rea
 from engine.recording.payload import MAX_FILE as MAX_LOG_FILE
 from engine.recording.record import Recorder, Recording, read_game, read_game_bytes, record_to_file
 from engine.recording.samples import MANIFEST, SAMPLE_DIR, regenerate
-from engine.rules.actions import move_force
+from engine.rules.actions import force_discount, move_force
 from engine.text.errors import error_text, first_line
 from engine.text.notation import Transcript, describe_effect, possessive
 from engine.text.reading import catalog_names, read_effect, read_effects
@@ -251,6 +251,7 @@ __all__ = [
     "events",
     "export_position",
     "first_line",
+    "force_discount",
     "forced_decision",
     "game_from_position",
     "game_from_state",

@@ -20,7 +20,7 @@ from itertools import islice
 
 import msgspec
 
-from engine import MAX_HAND, Catalog, Decision, Player, Request, State
+from engine import MAX_HAND, Catalog, Decision, Player, Request, State, force_discount
 from replay.options import (
     MAX_LISTED,
     Listing,
@@ -244,17 +244,9 @@ def _asked_by(request: Request, view: State | None, catalog: Catalog | None) -> 
 
 
 def _free_force(request: Request, view: State | None, catalog: Catalog | None) -> int:
-    """The free force a payment of any amount gets: the ``force_costs_reduced_passive``
-    of the payer's continuous boosts in play (Hazama's Serpent's Benediction)."""
-    if view is None or catalog is None:
-        return 0
-    free = 0
-    for ref in view.players[request.player].boosts:
-        card = known_card(view, catalog, ref)
-        if card is not None:
-            free += sum(getattr(e, "amount", 0) for e in card.boost.effects
-                        if str(e.__struct_config__.tag) == "force_costs_reduced_passive")
-    return free
+    """The free force a payment of any amount gets (``engine.force_discount``)."""
+    return 0 if view is None or catalog is None else force_discount(view, catalog,
+                                                                    request.player)
 
 
 def _grants_armor(request: Request, view: State | None, catalog: Catalog | None) -> bool:

@@ -372,11 +372,19 @@ def _reads_condition(node: object, kind: ConditionKind) -> bool:
 
 def move_force(state: State, catalog: Catalog, who: Player, space: int) -> int:
     """The force ``who`` pays now to Move to ``space`` (``perform``): the distance
-    travelled (``move_cost``) less their force discount (``Table.force_discount``: the
-    ``force_costs_reduced_passive`` of their continuous boosts), never below 0."""
-    discount = sum(card_facts(catalog.card(state.card_defs[ref]))[2]
-                   for ref in state.players[who].boosts if ref in state.card_defs)
-    return max(0, move_cost(state.players[who].space, space) - discount)
+    travelled (``move_cost``) less their force discount (``force_discount``), never
+    below 0."""
+    return max(0, move_cost(state.players[who].space, space)
+               - force_discount(state, catalog, who))
+
+
+def force_discount(state: State, catalog: Catalog, who: Player) -> int:
+    """``Table.force_discount`` read from a state (a view): the
+    ``force_costs_reduced_passive`` of ``who``'s continuous boosts in play (Hazama's
+    Serpent's Benediction); a boost whose card the catalog lacks counts none."""
+    defs = state.card_defs
+    return sum(card_facts(catalog.card(defs[ref]))[2] for ref in state.players[who].boosts
+               if defs.get(ref) in catalog.cards)
 
 
 def exceed_cost(table: Table, who: Player) -> int:
