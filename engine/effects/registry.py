@@ -225,7 +225,8 @@ def effects_at(table: Table, who: Player, timing: c.Timing) -> list[tuple[int | 
         if side.main is not None:
             # an extra attack (play_attack_from_hand): only its own effects apply
             found += [(attack, e) for e in side.added if e.timing is timing]
-            return found + _granted(table, who, timing) + _mechanics(table, who, timing)
+            found += _granted(table, who, timing)
+            return found + _mechanics(table, who) if timing is _AFTER else found
     else:
         found = []
     p = table.p(who)
@@ -237,13 +238,14 @@ def effects_at(table: Table, who: Player, timing: c.Timing) -> list[tuple[int | 
         found += [(None, e) for e in ability]
     if side is not None and side.added:
         found += [(side.card, e) for e in side.added if e.timing is timing]
-    return found + _granted(table, who, timing) + _mechanics(table, who, timing)
+    found += _granted(table, who, timing)
+    return found + _mechanics(table, who) if timing is _AFTER else found
 
 
-def _mechanics(table: Table, who: Player, timing: c.Timing) -> list[tuple[int | None, c.Effect]]:
-    """At ``after``, during a strike: the after triggers the mechanics add (``after_triggers``:
-    Rachel's lightning rods), last; nothing at other timings."""
-    if timing is not _AFTER or table.state.strike is None:
+def _mechanics(table: Table, who: Player) -> list[tuple[int | None, c.Effect]]:
+    """At ``after`` (the caller checks the timing), during a strike: the after triggers
+    the mechanics add (``after_triggers``: Rachel's lightning rods), last."""
+    if table.state.strike is None:
         return []
     return [pair for more in table.hooks.after_triggers for pair in more(table, who)]
 
