@@ -21,6 +21,7 @@ from itertools import islice
 import msgspec
 
 from engine import (
+    OVERDRIVE_AREA,
     CardDef,
     Catalog,
     Decision,
@@ -155,7 +156,7 @@ def question_asker(request: Request, state: State, catalog: Catalog) -> str | No
 
 
 _AREA_WORDS = {"lightning_rods": "lightning rod", "set_aside": "set aside",
-               "overdrive": "in overdrive"}
+               OVERDRIVE_AREA: "in overdrive"}
 """What a card lying in a fighter's area is, by the area's name (others: the name)."""
 
 
