@@ -130,3 +130,15 @@ def test_zangief_intimidate_another_number_misses_kunzite() -> None:
     assert d.zone(P2, Zone.DISCARD) == []
     (revealed,) = d.events(ev.HandRevealed)
     assert d.names(revealed.cards) == ["Kunzite of Keep Breaker"]
+
+
+def test_zangief_intimidate_x_matches_guidance_ascension() -> None:
+    """Zangief, Intimidate vs Phonon's Guidance Ascension, whose range is its total
+    power (roster.md: range ``TOTAL_POWER``, printed X): naming X discards it, as X
+    does Impulsive Frustration's 2~X."""
+    d = position(p1=dict(hand=["flyingpowerbomb"]),
+                 p2=dict(hand=["guidanceascension"]), chars=("zangief", "phonon"))
+    boost(d, "flyingpowerbomb")
+    d.choose("range X")
+    assert d.zone(P2, Zone.DISCARD) == ["Guidance Ascension"]
+    assert d.events(ev.HandRevealed) == []
