@@ -54,7 +54,9 @@ in ``__all__`` is the engine's contract with its users:
 - **Words**: ``Transcript`` (events as rulebook sentences), ``describe_effect``,
   ``possessive`` (``Ken Masters'``); ``error_text`` (an exception in one line: its type
   and first line, or ``(no details)``, for every message that reports a failure),
-  ``first_line`` (the first line of its text alone).
+  ``first_line`` (the first line of its text alone); ``read_effect`` and
+  ``read_effects`` (a card's effects as a person reads them), ``read_choice`` (a
+  choice's offered options in those words, matched with the choice a card prints).
 - **Causes** (log format v2): ``Cause``, ``CauseKind`` (why an event happened: a
   decision, a named rule, a card's effect), ``describe_cause`` (in words);
   ``GameLog.causes`` gives one per event (unknown for a v1 log).
@@ -164,6 +166,7 @@ from engine.text.errors import error_text, first_line
 from engine.text.notation import Transcript, describe_effect, possessive
 from engine.text.reading import catalog_names, read_effect, read_effects
 from engine.text.reading_base import Names
+from engine.text.reading_choices import read_choice
 
 __all__ = [
     "AGENT_FORMS",
@@ -278,6 +281,7 @@ __all__ = [
     "possessive",
     "quoted_id",
     "read_capped",
+    "read_choice",
     "read_effect",
     "read_effects",
     "read_game",

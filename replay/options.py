@@ -32,6 +32,7 @@ from engine import (
     named_areas,
     owner_of,
     possessive,
+    read_choice,
 )
 
 MAX_LISTED = 1000
@@ -344,13 +345,69 @@ def _expanded(match: re.Match[str], words: str, attack: str) -> str:
 
 
 def _choice(decision: Decision, request: Request, names: _Names) -> str:
+    """A choice's option in the card reader's words when the asking card prints the
+    choice (``engine.read_choice``: ``put 1 card (Special or Ultra) of your discard pile
+    into your hand`` for the recorded ``cards from discard``), else its recorded label
+    made plain (``plain_words``, ``rulebook_words``)."""
     labels = getattr(request, "labels", ())
     index = _int_of(decision, "index")
     if isinstance(labels, tuple) and 0 <= index < len(labels):
         label = str(labels[index])
-        words = rulebook_words(plain_words(label, names), request, names)
+        read = _read_options(request, names)
+        if read is not None and len(read) == len(labels):
+            words = _with_values(read[index], label)
+        else:
+            words = rulebook_words(plain_words(label, names), request, names)
         return words + _x_value(label, request, names.state)
     return f"option {index}"
+
+
+_READ: list[tuple[Request, State, tuple[str, ...] | None]] = []
+"""The last choice request read and its options (a menu labels each of its options)."""
+
+
+def _read_options(request: Request, names: _Names) -> tuple[str, ...] | None:
+    """``request``'s options in the reader's words, read from what its source prints:
+    the asking card, or a character card (the asker's, then the other fighter's, whose
+    character may grant the choice); None for a rule's question (no source). Asked by
+    an attack, "your attack card" is that card by name (Hadoken's "Hadoken goes on top
+    of your deck")."""
+    if _READ and _READ[0][0] is request and _READ[0][1] is names.state:
+        return _READ[0][2]
+    offered = getattr(request, "descriptions", ())
+    source = getattr(request, "source", None)
+    read = None
+    if offered and isinstance(source, int):
+        state, catalog = names.state, names.catalog
+        found: list[object] = []
+        card_id = state.card_defs.get(source) if source >= 0 else None
+        if card_id is not None and card_id in catalog.cards:
+            found.append(catalog.card(card_id))
+        seat = getattr(request, "player", None)
+        seats = (Player.P1, Player.P2) if seat != Player.P2 else (Player.P2, Player.P1)
+        found += [catalog.character(state.players[p].character) for p in seats
+                  if state.players[p].character in catalog.characters]
+        read = read_choice(catalog, found, offered)
+        strike = state.strike
+        if read is not None and card_id is not None and strike is not None and any(
+                source == side.attack for side in strike.sides):
+            name = catalog.card(card_id).name  # the asking card is an attack: named
+            read = tuple(text.replace("your attack card", name) for text in read)
+    _READ[:] = [(request, names.state, read)]
+    return read
+
+
+_TOTAL_POWER = re.compile(r"total_power \((-?\d+)\)")
+
+
+def _with_values(words: str, label: str) -> str:
+    """The reader's ``words`` with the value a recorded ``label`` gave the attack's total
+    power when it was offered (``push total_power (3)``: "push by your total power
+    (3)")."""
+    found = _TOTAL_POWER.search(label)
+    if found is None or "total power" not in words:
+        return words
+    return words.replace("total power", f"total power ({found.group(1)})", 1)
 
 
 def _x_value(label: str, request: Request, state: State) -> str:

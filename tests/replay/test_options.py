@@ -356,7 +356,8 @@ def test_a_lightning_rods_question_names_the_rod() -> None:
 
 def test_hadokens_after_choice_reads_in_rulebook_english() -> None:
     """Hadoken, after: its option read the card data's words, "return attack to top of
-    deck, then add top discard to gauge"; it reads what the effect does: the Hadoken
+    deck, then add top discard to gauge"; it reads what the effect does, in the card
+    reader's words (``engine.read_choice``) with the asking attack named: the Hadoken
     leaves the strike for the top of the deck, then the discard pile's top card goes to
     gauge. The recorded label keeps the engine's words (logs carry them)."""
     from conftest import P1, position
@@ -370,8 +371,32 @@ def test_hadokens_after_choice_reads_in_rulebook_english() -> None:
     request = d.expect(ChoiceRequest, P1)
     assert request.labels[0] == "return attack to top of deck, then add top discard to gauge"
     assert label_of(ChooseOption(index=0), request, d.state, catalog) == (
-        "put Hadoken on top of your deck, then put the top card of your discard pile into "
+        "Hadoken goes on top of your deck, then the top card of your discard pile goes to "
         "your gauge")
+
+
+def test_a_printed_choice_reads_in_the_card_readers_words_with_its_attack_named() -> None:
+    """Rachel's Tiny Lobelia, ``cleanup: choice <place_lightningrod {this_attack_card,
+    attack_range} | pass>``: the recorded label is the card data's "place lightningrod";
+    the option reads what it does, the asking attack by name, and "pass" stays "pass"
+    (``engine.read_choice``). A request without its options described (an older log)
+    keeps the recorded words."""
+    from conftest import P1, position
+
+    from engine.core.decisions import ChoiceRequest, ChooseOption
+    from replay.options import label_of
+
+    catalog = default_catalog()
+    d = position(p1=dict(space=1, hand=["tinylobelia"], discard=["dive"]),
+                 p2=dict(space=4, hand=["block"]), chars=("rachel", "ryu"))
+    d.strike("tinylobelia", "block")
+    request = d.expect(ChoiceRequest, P1)
+    assert request.labels == ("place lightningrod", "pass")
+    words = [label_of(ChooseOption(index=i), request, d.state, catalog) for i in (0, 1)]
+    assert words == ["Tiny Lobelia becomes a lightning rod on a space your attack reaches",
+                     "pass"]
+    older = ChoiceRequest(player=P1, labels=request.labels, source=request.source)
+    assert label_of(ChooseOption(index=0), older, d.state, catalog) == "place lightningrod"
 
 
 def test_a_card_name_in_the_rulebook_words_is_text_not_a_template() -> None:
