@@ -3,6 +3,12 @@ printed card, the strike's bonuses, EX, the live modifiers counted as things sta
 and ``swap_power_speed``; and ``printed_power``, a card's printed power wherever a rule
 reads it.
 
+Once the attack's card has left the strike (``AttackSide.left_strike``: Hadoken's
+``return_attack_to_top_of_deck``, ``boost_this_then_sustain``...), its stats are invalid
+(effects.md, ``boost_this_then_sustain``: "its stats become invalid"), as the reference
+client counts them (``change_stats_when_attack_leaves_play``): total power and speed 0,
+printed armor and guard gone, its armor and guard bonuses (EX's +1 included) kept.
+
 Held apart from ``engine.core.context`` (the ``Table``) so that the conditions, effect
 handlers and strike rules that read a total share one definition.
 """
@@ -27,19 +33,24 @@ if TYPE_CHECKING:
 
 
 def total_armor(table: Table, side: AttackSide) -> int:
-    """The attack's total armor: printed, bonuses and EX (0 without an attack); what is
-    left of it this strike is this less ``side.armor_used``."""
+    """The attack's total armor: printed, bonuses and EX (0 without an attack; without
+    the printed armor once its card has left the strike); what is left of it this strike
+    is this less ``side.armor_used``."""
     card = side.card
-    return 0 if card is None else table.card(card).armor + side.armor + (1 if side.ex else 0)
+    if card is None:
+        return 0
+    bonus = side.armor + (1 if side.ex else 0)
+    return bonus if side.left_strike else table.card(card).armor + bonus
 
 
 def attack_speed(table: Table, side: AttackSide) -> int:
     """The attack's total speed (before any ``swap_power_speed``): printed speed, speed
     bonuses, +1 if EX, and the live modifiers counted as things stand now:
     ``speedup_by_spaces_modifier`` per empty space between the fighters,
-    ``speedup_per_boost_modifier`` per continuous boost in play (0 without an attack)."""
+    ``speedup_per_boost_modifier`` per continuous boost in play (0 without an attack, or
+    once its card has left the strike)."""
     card = side.card
-    if card is None:
+    if card is None or side.left_strike:
         return 0
     speed = table.card(card).speed + side.speed + (1 if side.ex else 0)
     state = table.state
@@ -60,10 +71,13 @@ def attack_speed(table: Table, side: AttackSide) -> int:
 
 
 def total_guard(table: Table, side: AttackSide) -> int:
-    """The attack's total guard: printed, bonuses and EX (0 without an attack)."""
+    """The attack's total guard: printed, bonuses and EX (0 without an attack; without
+    the printed guard once its card has left the strike)."""
     card = side.card
-    return 0 if card is None else table.printed_guard(card) + side.guard + (
-        1 if side.ex else 0)
+    if card is None:
+        return 0
+    bonus = side.guard + (1 if side.ex else 0)
+    return bonus if side.left_strike else table.printed_guard(card) + bonus
 
 
 def power_speed_swapped(table: Table, side: AttackSide) -> bool:
@@ -76,7 +90,10 @@ def power_speed_swapped(table: Table, side: AttackSide) -> bool:
 
 
 def own_power(table: Table, side: AttackSide) -> int:
-    """The attack's total power before any ``swap_power_speed`` (see ``total_power``)."""
+    """The attack's total power before any ``swap_power_speed`` (see ``total_power``); 0
+    once its card has left the strike."""
+    if side.left_strike:
+        return 0
     if side.set_power is not None:
         return side.set_power
     card = side.card

@@ -149,17 +149,18 @@ def total_power(table: Table, side: AttackSide) -> int:
     """The attack's total power: printed power (or the one that replaced it), its
     negative bonuses, and its positive bonuses times their multiplier; never below 0 (a
     ``set_total_power`` overrides it all). Once ``swap_power_speed`` swapped them, its
-    total speed instead."""
+    total speed instead. 0 once its card has left the strike (``own_power``)."""
     if power_speed_swapped(table, side):
         return attack_speed(table, side)
     return own_power(table, side)
 
 
 def attack_reach(table: Table, side: AttackSide) -> tuple[int, int] | None:
-    """The attack's current range, printed plus its range bonuses (None: no attack or
-    no printed range). Reads only."""
+    """The attack's current range, printed plus its range bonuses (None: no attack, no
+    printed range, or its card has left the strike: its range is invalid, as the
+    reference client's ``overwrite_range_to_invalid``). Reads only."""
     card = side.card
-    printed = None if card is None else table.card(card).range
+    printed = None if card is None or side.left_strike else table.card(card).range
     if card is None or printed is None:
         return None
     low, high = printed

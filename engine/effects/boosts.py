@@ -240,7 +240,9 @@ def add_passive(ctx: EffectCtx, e: c.AddPassive) -> None:
 @handler(c.BoostThisThenSustain)
 def boost_this_then_sustain(ctx: EffectCtx, e: c.BoostThisThenSustain) -> Flow[None]:
     """Your attack card leaves the strike (it no longer goes to gauge or discard at
-    cleanup) and goes into your boost area as a continuous boost, sustained at this
+    cleanup; its stats become invalid, as for ``return_attack_to_top_of_deck``: total
+    power and speed 0, no range, printed armor and guard gone, bonuses kept) and goes
+    into your boost area as a continuous boost, sustained at this
     strike's cleanup; it was not played as a boost, so none of its boost effects run now
     (its ``during_strike`` / ``before`` ones apply from the next strike). Nothing happens
     if the attack card has already left the strike.

@@ -152,10 +152,12 @@ def run_moved_past(table: Table, mover: Player, src: int) -> None:
 
 
 def opponent_ignores_push_and_pull(ctx: EffectCtx) -> bool:
-    """The opponent is not moved by pushes and pulls: for this strike (Focus), or by a
-    passive bonus they hold (Vincent's Foundation, also outside strikes)."""
+    """The opponent is not moved by pushes and pulls: for this strike (Focus; not once
+    their attack's card has left the strike, as the reference client's
+    ``change_stats_when_attack_leaves_play`` ends it), or by a passive bonus they hold
+    (Vincent's Foundation, also outside strikes)."""
     side = attack_side(ctx, ctx.opponent)
-    if side is not None and side.flags & AttackBit.IGNORE_PUSH_PULL:
+    if side is not None and side.flags & AttackBit.IGNORE_PUSH_PULL and not side.left_strike:
         return True
     return holds_passive(ctx.table.state, ctx.opponent, Passive.IGNORE_PUSH_AND_PULL)
 

@@ -67,7 +67,15 @@ def add_strike_to_gauge_after_cleanup(ctx: EffectCtx, e: c.AddStrikeToGaugeAfter
 
 @handler(c.ReturnAttackToTopOfDeck)
 def return_attack_to_top_of_deck(ctx: EffectCtx, e: c.ReturnAttackToTopOfDeck) -> None:
-    """Your attack card leaves the strike and goes on top of your deck. Example: Hadoken."""
+    """Your attack card leaves the strike now and goes on top of your deck; from then on
+    its stats are invalid (``AttackSide.left_strike``, as the reference client counts
+    them): total power and speed 0, no range, its printed armor and guard gone (its
+    armor and guard bonuses, EX's +1 included, kept), its ``ignore_push_and_pull``,
+    ``when_hit_force_for_armor`` and ``higher_speed_misses`` ended. Nothing if it has
+    already left. Example: Hadoken, ``after: choice return_attack_to_top_of_deck ...``;
+    Platinum's Magical Boomerang (Dream Sally boost), ``after: draw 1, then
+    return_attack_to_top_of_deck``: the opponent's later attack meets no printed armor.
+    """
     side = attack_side(ctx)
     if side is None or side.card is None or side.card not in side.cards:
         return
@@ -274,9 +282,11 @@ def discard_strike_after_cleanup(ctx: EffectCtx, e: c.DiscardStrikeAfterCleanup)
 
 @handler(c.ReturnAttackToHand)
 def return_attack_to_hand(ctx: EffectCtx, e: c.ReturnAttackToHand) -> None:
-    """Your attack card leaves the strike at once and goes back to your hand; it still
-    defines your attack's stats and effects for the rest of the strike (its cleanup
-    effects run), but cleanup no longer moves it. Nothing if it already left.
+    """Your attack card leaves the strike at once and goes back to your hand; it is still
+    the attack's card for its effects (its cleanup effects run) but its stats are
+    invalid from then on, as for ``return_attack_to_top_of_deck`` (total power and speed
+    0, no range, printed armor and guard gone, bonuses kept), and cleanup no longer
+    moves it. Nothing if it already left.
 
     Examples: Phonon's Binding Beatitude, ``after: choice return_attack_to_hand | pass``;
     Merkava's I, Persistently Cling, ``after: [if not_hit_opponent] return_attack_to_hand``.

@@ -192,9 +192,22 @@ class AttackSide(msgspec.Struct, kw_only=True):
 
     @property
     def card(self) -> int | None:
-        """The card whose attack this is. It keeps defining the attack's stats for the
-        rest of the strike even if an effect moves it out of play (Hadoken's return)."""
+        """The card whose attack this is. It stays the attack's card (its name, type and
+        effects) for the rest of the strike even if an effect moves it out of play
+        (Hadoken's return); its stats then no longer count (``left_strike``)."""
         return self.attack
+
+    @property
+    def left_strike(self) -> bool:
+        """The attack's card has left the strike before the strike is over (returned to
+        the deck or hand, made a boost...): effects.md, ``boost_this_then_sustain``, "Your
+        current attack leaves the strike (its stats become invalid)". As the reference
+        client does (``change_stats_when_attack_leaves_play``): its total power and speed
+        are 0, it has no range, its printed armor and guard no longer count (its armor
+        and guard bonuses, EX's +1 included, still do), and its ``ignore_push_and_pull``,
+        ``when_hit_force_for_armor`` and ``higher_speed_misses`` end
+        (``engine.core.attack_totals``)."""
+        return self.attack is not None and self.attack not in self.cards
 
     @property
     def positive_power_bonus(self) -> int:

@@ -60,9 +60,13 @@ def miss_reason(table: Table, who: Player, distance: int) -> ev.MissReason | Non
     first (does-not-hit, dodges, dodge at range), then the range check, where an attack
     with ``range_includes_if_moved_past`` also reaches an opponent it has moved past and
     one with ``calculate_range_from_center`` measures from the arena's center space, and
-    one a mechanic gives other origins (``range_origins``: a buddy's space) from those."""
+    one a mechanic gives other origins (``range_origins``: a buddy's space) from those.
+    An attack whose card has left the strike has no range and misses (``NO_RANGE``)
+    before anything else is read, as the reference client's ``in_range`` does."""
     strike = current_strike(table)
     side, target = strike.sides[who], strike.sides[who.other]
+    if side.left_strike:
+        return ev.MissReason.NO_RANGE
     if side.flags & AttackBit.DOES_NOT_HIT:
         return ev.MissReason.DOES_NOT_HIT
     if target.flags & AttackBit.DODGE_ATTACKS:
@@ -135,11 +139,12 @@ def _in_range(table: Table, who: Player, reach: tuple[int, int], distance: int) 
 
 def _dodged_by_speed(table: Table, who: Player) -> bool:
     """``higher_speed_misses`` on the defender: ``who``'s attack is at least the named
-    speed, or (no speed named) faster than the defender's."""
+    speed, or (no speed named) faster than the defender's. It ends once the defender's
+    attack card has left the strike (the reference client clears it then)."""
     at_least = strike_value(table.state, DODGE_SPEED, who.other)
-    if at_least is None:
-        return False
     sides = current_strike(table).sides
+    if at_least is None or sides[who.other].left_strike:
+        return False
     speed = total_speed(table, sides[who])
     if at_least < 0:
         return speed > total_speed(table, sides[who.other])

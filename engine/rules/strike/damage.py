@@ -19,9 +19,11 @@ from engine.rules.strike.timing import current_strike
 def force_for_armor(table: Table, defender: Player) -> Flow[None]:
     """Block: when hit, the defender may spend force for +2 armor per force (asked on
     behalf of the defender's attack: the card that grants it); a force discount is free
-    force on top (``pay_force``)."""
+    force on top (``pay_force``). Not once that attack's card has left the strike (the
+    reference client's ``change_stats_when_attack_leaves_play`` ends it)."""
     side = current_strike(table).sides[defender]
-    if not side.flags & AttackBit.FORCE_FOR_ARMOR or table.force_for_costs(defender) == 0:
+    if (not side.flags & AttackBit.FORCE_FOR_ARMOR or side.left_strike
+            or table.force_for_costs(defender) == 0):
         return
     force = yield from pay_force(table, defender, None, optional=True, source=side.attack)
     if force:

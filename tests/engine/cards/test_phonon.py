@@ -498,3 +498,24 @@ def test_phonon_catalog_total_power_bound_must_hold_printed_power(tmp_path: Path
     path.write_text(json.dumps(data))
     with pytest.raises(CardDataError, match="total-power bound must hold the printed power"):
         load_catalog(data_dir)
+
+
+def test_phonon_bindingbeatitude_return_attack_to_hand_loses_its_printed_armor_and_guard() -> None:
+    """Binding Beatitude (range 3-TOTAL_POWER, power 3, speed 3, armor 3, guard 3):
+    ``after: choice return_attack_to_hand | pass``. effects.md: "Your attack returns to
+    your hand (immediately unless ``not_immediate``); it leaves the strike"; the
+    reference client then runs ``change_stats_when_attack_leaves_play`` (printed armor
+    and guard subtracted). It hits Ryu from 3 away for 3 first; back in her hand, it no longer gives armor 3 or guard 3: Sweep (power
+    6) hits her for 6 (not 3) and stuns her, and its hit makes her discard her one
+    card, Binding Beatitude."""
+    d = phonon(dict(space=2, hand=["bindingbeatitude"], gauge=["grasp", "cross"]),
+               dict(space=5, hand=["sweep"]))
+    d.strike("bindingbeatitude", "sweep")
+    if isinstance(d.pending, PayGaugeRequest):
+        d.pay("grasp", "cross")
+    assert d.life(P2) == 27
+    d.choose("return")
+    assert d.life(P1) == 24
+    assert [e.player for e in d.events(ev.PlayerStunned)] == [P1]
+    assert d.zone(P1, Zone.HAND) == []
+    assert d.zone(P1, Zone.DISCARD)[-1] == "Binding Beatitude"

@@ -187,3 +187,24 @@ def test_exceeded_cleanup_as_the_defender_keeps_the_chosen_boost() -> None:
     assert d.zone(P1, Zone.BOOSTS) == ["Mami Circular"]
     assert {"Dive", "Mystique Momo"} <= set(d.zone(P1, Zone.DISCARD))
     assert d.expect(SelectCardsRequest, P1).purpose is CardPurpose.OVERDRIVE_DISCARD
+
+
+def test_dream_sally_return_attack_loses_happy_magickas_printed_armor_and_guard() -> None:
+    """Client test_platinum_dreamsally_returnattack_losearmor ("Full damage because
+    happymagicka armor left play"); effects.md, ``return_attack_to_top_of_deck``: "Your
+    attack leaves play now and goes on top of your deck". With Magical Boomerang (Dream
+    Sally's boost: ``after: draw 1, then return_attack_to_top_of_deck``) and Light
+    (Sweep's boost: +2 speed) in play, Happy Magicka (range 1-3, power 3, speed 1 + 2,
+    armor 2, guard 4) goes before Ryu's Sweep (speed 2) and hits for 3; she was not hit
+    yet, so nothing is discarded. At its after it goes back on top of her deck, and its
+    printed armor and guard leave with it: Sweep hits for its full 6 (24 life, not 26)
+    and 6 over guard 0 stuns her; Sweep makes her discard 1 at random."""
+    d = position(p1=dict(space=3, hand=["happymagicka", "cross"], boosts=["dreamsally", "sweep"],
+                         deck=["dive", "spike"]),
+                 p2=dict(space=5, hand=["sweep"]), chars=("platinum", "ryu"))
+    d.strike("happymagicka", "sweep")
+    assert d.life(P2) == 27
+    assert d.life(P1) == 24
+    assert [e.player for e in d.events(ev.PlayerStunned)] == [P1]
+    assert d.zone(P1, Zone.DECK)[0] == "Happy Magicka"
+    assert len(d.zone(P1, Zone.DISCARD)) == 1  # Sweep's hit: one of Cross and Dive

@@ -551,3 +551,24 @@ def test_wagner_exceeded_action_bonus_action_no_strike() -> None:
     assert [e.player for e in d.events(ev.BonusStrikeForbidden)] == [P1]
     d.act(Prepare())
     assert Strike() in d.expect(ActionRequest, P2).choices
+
+
+def test_wagner_schildzack_boost_this_then_sustain_keeps_its_bonuses_but_not_its_speed() -> None:
+    """Schild Zack (range 2, power 5, speed 6): ``after: [if not_hit_opponent] choice
+    boost_this_then_sustain {boost_effect: armorup 1, then guardup 3} | pass``.
+    effects.md, ``boost_this_then_sustain``: "Your current attack leaves the strike (its
+    stats become invalid) and becomes a continuous boost". From 3 spaces away it misses
+    Hilda; Wagner makes it a boost, and the +1 armor and +3 guard count for the rest of
+    the strike (bonuses stay, as in the client's ``change_stats_when_attack_leaves_play``)
+    while its speed is invalid, 0: Hilda's Interference (``hit: push {count:
+    opponent_speed}``) hits for 4 - 1 = 3, not over guard 3 (no stun), and pushes her 0
+    spaces (6 with Schild Zack's speed kept, to the edge)."""
+    d = position(p1=dict(space=3, hand=["schildzack"]), p2=dict(space=6, hand=["interference"]),
+                 chars=("wagner", "hilda"))
+    d.strike("schildzack", "interference")
+    d.choose("boost this then sustain")
+    assert d.zone(P1, Zone.BOOSTS) == ["Schild Zack"]
+    assert d.life(P2) == 30
+    assert d.life(P1) == 27
+    assert d.events(ev.PlayerStunned) == []
+    assert d.space(P1) == 3

@@ -74,13 +74,18 @@ def test_dodge_at_range_beats_range_includes_if_moved_past() -> None:
 
 def test_total_power_multiplies_only_positive_bonuses_and_set_power_wins() -> None:
     """total_power: printed + negative bonuses + positive bonuses (EX included) times
-    the multiplier, never below 0; set_total_power (Block) overrides it all."""
+    the multiplier, never below 0; set_total_power (Block) overrides it all. The sides
+    are built with Sweep among the strike's cards (``cards=[sweep]``), as in a strike:
+    an attack whose card has left the strike has power 0 (``AttackSide.left_strike``,
+    tests/engine/rules/test_attack_leaves_play.py), which is not what this pins."""
     d = position(p1=dict(hand=["sweep"]))
     sweep = d.ref(P1, "sweep")  # printed power 6
     table = d.game.table
-    side = AttackSide(attack=sweep, power=1, power_positive=3, ex=True, power_multiplier=2)
+    side = AttackSide(cards=[sweep], attack=sweep, power=1, power_positive=3, ex=True,
+                      power_multiplier=2)
     assert total_power(table, side) == 6 - 2 + (3 + 1) * 2
-    assert total_power(table, AttackSide(attack=sweep, power=-9, power_multiplier=3)) == 0
+    assert total_power(table, AttackSide(cards=[sweep], attack=sweep, power=-9,
+                                         power_multiplier=3)) == 0
     side.set_power = 0
     assert total_power(table, side) == 0
 
