@@ -303,17 +303,24 @@ def add_boost_to_overdrive_during_strike_immediately(
 def add_strike_to_overdrive_after_cleanup(
     ctx: EffectCtx, e: c.AddStrikeToOverdriveAfterCleanup
 ) -> None:
-    """Your attack card goes into your overdrive area at this strike's cleanup (instead
-    of your gauge or discard pile; the mechanic's ``cleanup`` moves it). Nothing outside
-    a strike.
+    """Your attack card leaves the strike now for your overdrive area (reference
+    effects.md: "Your attack leaves play into your overdrive"; the reference client's
+    ``add_strike_to_overdrive_after_cleanup`` removes the attack at once,
+    ``handle_strike_attack_immediate_removal``, despite the name): it counts in the
+    overdrive area from then on (an opponent's later hit check against Equals 0), its
+    stats are invalid as any attack's that has left the strike (``AttackSide.left_strike``)
+    and cleanup no longer moves it. Nothing outside a strike or once the card has left.
 
     Example: Arakune's If p, then q, ``after: choice
     add_strike_to_overdrive_after_cleanup | pass``.
 
     Own type: the overdrive area is BlazBlue's.
     """
-    if attack_side(ctx) is not None:
-        ctx.table.emit(AttackMarkedForOverdrive(player=ctx.player))
+    side = attack_side(ctx)
+    if side is None or side.card is None or side.card not in side.cards:
+        return
+    ctx.table.emit(AttackMarkedForOverdrive(player=ctx.player))
+    to_overdrive(ctx.table, ctx.player, side.card, Zone.STRIKE)
 
 
 @handler(c.DodgeAtRangeOverdriveCount)

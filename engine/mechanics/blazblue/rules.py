@@ -14,8 +14,6 @@ attached by the BlazBlue season:
   2 nonlethal damage;
 - ``range_includes``: an attack with ``range_includes_lightningrods`` reaches an
   opponent on one of its owner's rods;
-- ``cleanup``: an attack marked by ``add_strike_to_overdrive_after_cleanup`` enters the
-  overdrive area instead of going to gauge or discard;
 - ``attack_valid``: an attack of a card named by ``zero_vector`` this turn is invalid;
 - ``nonlethal_in_full``: nonlethal damage counts in full toward the stun (Glossary);
 - ``dodge_ranges``: Arakune's Equals 0 (``dodge_at_range {special_range:
@@ -49,7 +47,6 @@ from engine.effects.registry import resolve_all
 from engine.mechanics.blazblue.recipe import OverdriveRecipe
 from engine.mechanics.blazblue.state import (
     OVERDRIVE,
-    attack_to_overdrive,
     invalid_names,
     overdrive,
     overdrive_count_dodge,
@@ -139,17 +136,6 @@ class BlazBlue(OverdriveRecipe):
         if isinstance(event, OverdriveCountDodgeGained):
             table.emit(OverdriveCountDodgeEnded(player=event.player))
 
-    def cleanup(self, table: Table, who: Player) -> Flow[None]:
-        """An attack marked by ``add_strike_to_overdrive_after_cleanup`` goes into its
-        owner's overdrive area before the core cleanup sends it to gauge or discard."""
-        strike = table.state.strike
-        if strike is not None and attack_to_overdrive(table.state, who):
-            card = strike.sides[who].card
-            if card is not None and card in strike.sides[who].cards:
-                table.emit(EnteredOverdrive(player=who, card=card, src=Zone.STRIKE,
-                                            from_player=who))
-        return
-        yield
 
     def attack_valid(self, table: Table, who: Player, card: int) -> bool:
         """An attack of a card named by ``zero_vector`` this turn is invalid."""

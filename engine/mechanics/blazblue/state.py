@@ -115,13 +115,8 @@ STRIKE_TO_OVERDRIVE = "strike_to_overdrive"
 
 
 TO_OVERDRIVE: StrikeValue[bool] = declare_strike_value(STRIKE_TO_OVERDRIVE, "marked", False)
-"""Per player, whether their attack card goes into their overdrive area at the cleanup
-of the strike (``add_strike_to_overdrive_after_cleanup``)."""
-
-
-def attack_to_overdrive(state: State, who: Player) -> bool:
-    """``who``'s attack in the strike in progress goes into their overdrive at cleanup."""
-    return strike_value(state, TO_OVERDRIVE, who)
+"""Per player, whether their attack card was sent into their overdrive area this strike
+(``add_strike_to_overdrive_after_cleanup``, which moves it at once)."""
 
 
 OVERDRIVE_DODGE = "overdrive_count_dodge"

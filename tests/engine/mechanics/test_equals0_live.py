@@ -149,3 +149,30 @@ def test_equals_0_kept_in_play_dodges_the_shuriken() -> None:
     assert [(e.reason, e.distance) for e in d.events(ev.AttackMissed) if e.player == P2] == [
         (ev.MissReason.DODGED_AT_RANGE, 2)]
     assert d.life(P1) == 30
+
+
+def test_if_p_then_q_sent_to_overdrive_counts_at_the_opponents_later_hit_check() -> None:
+    """If p, then q's ``after: choice add_strike_to_overdrive_after_cleanup | pass``: the
+    attack leaves the strike for the overdrive area at once (reference effects.md: "Your
+    attack leaves play into your overdrive"; the reference client's handler removes the
+    attack immediately, ``handle_strike_attack_immediate_removal``, ``always_add_to_
+    overdrive``), so it counts when the slower opponent's attack is checked. Arakune on 2
+    (Equals 0 in play, 2 overdrive cards) strikes with If p, then q (speed 5, 4 with
+    Equals 0) against Ryu's Sweep (speed 2) on 5: he passes his advance and misses from
+    range 3, sends the attack to overdrive (3 cards), and Sweep from range 3 misses. The
+    engine moved it at cleanup: the count was 2, and Sweep hit him for 6."""
+    d = position(p1=dict(space=2, hand=["ifpthenq", "dive"], boosts=["ifpthenq"],
+                         overdrive=["spike", "focus"]),
+                 p2=dict(space=5, hand=["sweep"]), chars=("arakune", "ryu"))
+    d.strike("ifpthenq", "sweep")
+    d.pay("dive")
+    d.choose("pass")  # no advance: range 3, If p, then q (range 1) misses
+    d.choose("add strike to overdrive after cleanup")
+    outcome = _sweep(d)
+    assert isinstance(outcome, ev.AttackMissed)
+    assert (outcome.reason, outcome.distance) == (ev.MissReason.DODGED_AT_RANGE, 3)
+    assert d.life(P1) == 30 and d.life(P2) == 30
+    assert d.area(P1, "overdrive") == ["Spike", "Focus", "If p, then q"]
+    # the other copy, Equals 0, is discarded with the boosts at cleanup
+    assert d.zone(P1, Zone.DISCARD) == ["Dive", "If p, then q"]
+    assert d.zone(P1, Zone.GAUGE) == []
