@@ -274,6 +274,7 @@ class HeuristicAgent:
         bonuses = reach.range_bonuses(self, view)
         gone = kit.sealed_at_set(self, view)
         scored: list[tuple[float, int, Decision]] = []
+        wilds: list[tuple[int, Decision]] = []
         for i, option in enumerate(request.choices):
             if isinstance(option, SetAttack | CrossStrike):
                 cross = isinstance(option, CrossStrike)
@@ -284,7 +285,12 @@ class HeuristicAgent:
                 score -= EX_COPY * (len(option.cards) - 1) + (1.0 if cross else 0.0)
                 scored.append((score, -i, option))
             elif isinstance(option, WildSwing):
-                scored.append((clash.wild_value(self, view, attacking, bonuses), -i, option))
+                wilds.append((i, option))
+        if wilds and not (scored and clash.wild_below(
+                self, view, attacking, bonuses, max(score for score, _, _ in scored))):
+            wild = clash.wild_value(self, view, attacking, bonuses)
+            scored.extend((wild, -i, option) for i, option in wilds)
+        # a wild swing surely below the best set attack is never first: left out
         scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
         return scored[0][2]
 

@@ -449,6 +449,48 @@ def wild_value(agent: HeuristicAgent, view: State, attacking: bool,
     return known
 
 
+_WILD_MOST: dict[tuple[object, ...], float] = cache.register({})
+WILD_MARGIN = 1e-6
+"""Room ``wild_below`` leaves for rounding: ``wild_value`` sums products in another
+order than its bound, each within about 1e-13 of the exact sum."""
+
+
+def wild_below(agent: HeuristicAgent, view: State, attacking: bool,
+               bonuses: Sequence[reach.Bonus], score: float) -> bool:
+    """Whether ``wild_value`` is surely below ``score``, known without the wild swing's
+    clashes: an upper bound on it (no damage taken; each attack of this fighter's deck
+    list that reaches, weighed by its share, deals its most: its power with its
+    unconditional ups past the opponent's lowest armor, or the opponent's life and
+    ``LETHAL`` when that could end the game) is below ``score`` by ``WILD_MARGIN``.
+    An attack chosen by the highest value then never needs the wild swing's value when
+    a set attack beats the bound. Not for a fighter with a movement limit (Iron Tager):
+    ``wild_value`` keeps its rows per spaces without the limit, so they depend on which
+    was asked first, and skipping one would change that."""
+    me, them = view.players[agent.player], view.players[agent.player.other]
+    if agent.catalog.character(me.character).movement_limit is not None:
+        return False
+    their_life = near_life(them.life)
+    key = (me.character, me.space, them.character, them.space, attacking, tuple(bonuses),
+           their_life)
+    most = _WILD_MOST.get(key)
+    if most is None:
+        floor = min(0, min((answer[2] for answer in _answers(agent, them.character,
+                                                              not attacking)), default=0))
+        distance = abs(me.space - them.space)
+        most = 0.0
+        for t in threats(agent, me.character):
+            if not reach.hits_from(agent, view, t.card, me.space, bonuses):
+                continue  # no damage dealt
+            power = reach.printed_power(t.card, distance) + traits(
+                t.card, attacking).stats[0] - floor
+            most += t.share * (their_life + LETHAL if 0 < their_life <= power
+                               else max(power, 0))
+        if len(_WILD_MOST) > _LIMIT:
+            _WILD_MOST.clear()
+        _WILD_MOST[key] = most
+    return most + WILD_MARGIN < score
+
+
 _WILD: dict[tuple[object, ...], tuple[tuple[float, float, _Clash], ...]] = cache.register({})
 
 

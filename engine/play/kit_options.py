@@ -45,7 +45,9 @@ def wild_wanted(agent: HeuristicAgent, view: State, options: Sequence[Decision],
     wild = wild_action(agent, view, options)
     if wild is None or len(view.players[agent.player].hand) < WILD_HAND:
         return None
-    if clash.wild_value(agent, view, True, bonuses) <= max(edge, WILD_EDGE):
+    least = max(edge, WILD_EDGE)
+    if clash.wild_below(agent, view, True, bonuses, least) or clash.wild_value(
+            agent, view, True, bonuses) <= least:
         return None
     return wild
 
