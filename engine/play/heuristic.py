@@ -175,16 +175,16 @@ class HeuristicAgent:
         after a Cross Strike tags the other fighter in for 2 gauge; ``gone``: gauge cards
         that leave before the cost is paid, ``kit.sealed_at_set``). An attack that could
         not be paid for scores -10, below a wild swing."""
-        ref = cards[0]
+        if self._blocked(view, cards, cross, gone):
+            return -10.0
+        return self._unblocked_score(view, cards[0], attacking, bonuses)
+
+    def _unblocked_score(self, view: State, ref: int, attacking: bool,
+                         bonuses: Sequence[reach.Bonus] | None = None) -> float:
+        """``_score`` of setting card ``ref`` when that is valid and paid for: its
+        strength if it reaches (half if it may miss), else its defence less 3 (or 1)."""
         card = self._card(view, ref)
         me = view.players[self.player]
-        fighter = me.partner if cross else me.character
-        if not self._valid_for(view, ref, fighter):
-            return -10.0
-        if card.set_from_boost is SetFromBoost.MUST and ref not in me.boosts:
-            return -10.0  # invalid when set from hand (Wagner's ultras)
-        if not payment.payable(self, view, cards, CROSS_STRIKE_GAUGE if cross else 0, gone):
-            return -10.0
         if bonuses is None:
             bonuses = reach.range_bonuses(self, view)
         if reach.hits_from(self, view, card, me.space, bonuses):
@@ -193,6 +193,17 @@ class HeuristicAgent:
             return reach.strength(card, self._distance(view))
         defensive = 0.5 * card.armor + 0.3 * card.guard
         return defensive - (3.0 if attacking else 1.0)
+
+    def _blocked(self, view: State, cards: Sequence[int], cross: bool = False,
+                 gone: Sequence[int] = ()) -> bool:
+        """Setting ``cards`` now is invalid or could not be paid for: ``_score``'s -10."""
+        ref = cards[0]
+        me = view.players[self.player]
+        if not self._valid_for(view, ref, me.partner if cross else me.character):
+            return True
+        if self._card(view, ref).set_from_boost is SetFromBoost.MUST and ref not in me.boosts:
+            return True  # invalid when set from hand (Wagner's ultras)
+        return not payment.payable(self, view, cards, CROSS_STRIKE_GAUGE if cross else 0, gone)
 
     # --- requests ---------------------------------------------------------------
 
@@ -211,11 +222,18 @@ class HeuristicAgent:
         distance = self._distance(view)
         settable = (*me.hand, *(r for r in me.boosts if self._card(view, r).set_from_boost))
         bonuses = reach.range_bonuses(self, view)
-        scores = [(self._score(view, (c,), True, bonuses=bonuses), c) for c in settable]
-        best = max((score for score, _ in scores), default=-10.0)
-        edge = clash.edge(self, view, [c for score, c in scores if score > -10.0], bonuses)
-        if Strike() in options and edge >= STRIKE_EDGE:
+        blocked = [self._blocked(view, (c,)) for c in settable]
+        valid = [c for c, out in zip(settable, blocked, strict=True) if not out]
+        striking = Strike() in options
+        # the best attack's value, or (striking) the first as good as STRIKE_EDGE: the
+        # agent then strikes and reads neither it nor the rest
+        edge = clash.edge(self, view, valid, bonuses, STRIKE_EDGE if striking else None)
+        if striking and edge >= STRIKE_EDGE:
             return kit.strike_action(self, view, options) or Strike()
+        # the best _score: -10 for a blocked card, _unblocked_score for the others
+        best = max((*(-10.0 for out in blocked if out),
+                    *(self._unblocked_score(view, c, True, bonuses) for c in valid)),
+                   default=-10.0)
         boost_action = options_kit.boost_action(self, view, options)
         if boost_action is not None:
             return boost_action
@@ -278,7 +296,11 @@ class HeuristicAgent:
         for i, option in enumerate(request.choices):
             if isinstance(option, SetAttack | CrossStrike):
                 cross = isinstance(option, CrossStrike)
-                score = self._score(view, option.cards, attacking, cross, bonuses, gone)
+                card = self._card(view, option.cards[0])
+                if card.power < 0 or card.speed < 0 or card.guard < 0 or card.armor < 0:
+                    score = self._score(view, option.cards, attacking, cross, bonuses, gone)
+                else:  # _score is -10 only when blocked (its other scores are -3 or more)
+                    score = -10.0 if self._blocked(view, option.cards, cross, gone) else 0.0
                 if score > -10.0:  # valid and paid for: judged against their attack
                     score = clash.attack_value(self, view, option.cards[0],
                                                  len(option.cards), attacking, bonuses)

@@ -514,8 +514,15 @@ def _wild_rows(agent: HeuristicAgent, view: State, where: tuple[object, ...], at
 
 
 def edge(agent: HeuristicAgent, view: State, settable: Sequence[int],
-         bonuses: Sequence[reach.Bonus]) -> float:
+         bonuses: Sequence[reach.Bonus], enough: float | None = None) -> float:
     """The best ``attack_value`` of the attacks in ``settable`` (those this player may
-    set and pay for) if it strikes now; -10 with none."""
-    return max((attack_value(agent, view, ref, 1, True, bonuses) for ref in settable),
-               default=-10.0)
+    set and pay for) if it strikes now; -10 with none. ``enough``: the first value at
+    least this high instead (the rest are not read)."""
+    best: float | None = None
+    for ref in settable:
+        found = attack_value(agent, view, ref, 1, True, bonuses)
+        if best is None or found > best:
+            best = found
+            if enough is not None and found >= enough:
+                break
+    return -10.0 if best is None else best
