@@ -293,6 +293,7 @@ class HeuristicAgent:
         gone = kit.sealed_at_set(self, view)
         scored: list[tuple[float, int, Decision]] = []
         wilds: list[tuple[int, Decision]] = []
+        likely: tuple[float, ...] | None = None  # the opponent's shares, read once
         for i, option in enumerate(request.choices):
             if isinstance(option, SetAttack | CrossStrike):
                 cross = isinstance(option, CrossStrike)
@@ -302,8 +303,10 @@ class HeuristicAgent:
                 else:  # _score is -10 only when blocked (its other scores are -3 or more)
                     score = -10.0 if self._blocked(view, option.cards, cross, gone) else 0.0
                 if score > -10.0:  # valid and paid for: judged against their attack
+                    if likely is None:
+                        likely = clash.shares(self, view)
                     score = clash.attack_value(self, view, option.cards[0],
-                                                 len(option.cards), attacking, bonuses)
+                                                 len(option.cards), attacking, bonuses, likely)
                 score -= EX_COPY * (len(option.cards) - 1) + (1.0 if cross else 0.0)
                 scored.append((score, -i, option))
             elif isinstance(option, WildSwing):

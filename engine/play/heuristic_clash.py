@@ -271,13 +271,15 @@ def _after(card: CardDef, here: int, them: int, hit: bool) -> tuple[int, int]:
 
 
 def value(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hits: float,
-          attacking: bool) -> float:
+          attacking: bool, likely: tuple[float, ...] | None = None) -> float:
     """Expected damage dealt minus damage taken when ``card`` (with ``copies`` - 1 EX
     copies: +1 power, speed, armor and guard each) is set now; ``hits``: the share of
     the time it reaches (0, ``MISS_SHARE`` or 1). Each of the opponent's attacks is
-    weighed by how likely it is to be set (``shares``)."""
-    cache.follow(agent.catalog)
-    likely = shares(agent, view)
+    weighed by how likely it is to be set (``shares``; ``likely``: already read for this
+    view, by a caller that values several attacks)."""
+    if likely is None:
+        cache.follow(agent.catalog)
+        likely = shares(agent, view)
     total: float = sum(map(mul, likely, outcomes(agent, view, card, copies, hits, attacking)))
     return total
 
@@ -417,16 +419,17 @@ def _clash(agent: HeuristicAgent, card: CardDef, copies: int, hit: bool, attacki
 
 
 def attack_value(agent: HeuristicAgent, view: State, ref: int, copies: int, attacking: bool,
-                 bonuses: Sequence[reach.Bonus]) -> float:
+                 bonuses: Sequence[reach.Bonus],
+                 likely: tuple[float, ...] | None = None) -> float:
     """``value`` of setting card ``ref`` (with ``copies`` - 1 EX copies): it reaches
     after its movement and range bonuses (``heuristic_reach``), half as often if it may
-    miss."""
+    miss (``likely``: as ``value``)."""
     card = agent._card(view, ref)
     if not reach.hits_from(agent, view, card, view.players[agent.player].space,
                            bonuses) and not buddy.placed_reach(agent, view, card, bonuses):
-        return value(agent, view, card, copies, 0.0, attacking)
+        return value(agent, view, card, copies, 0.0, attacking, likely)
     hits = MISS_SHARE if reach.may_miss(agent, view, ref) else 1.0
-    return value(agent, view, card, copies, hits, attacking)
+    return value(agent, view, card, copies, hits, attacking, likely)
 
 
 def wild_value(agent: HeuristicAgent, view: State, attacking: bool,
@@ -519,8 +522,12 @@ def edge(agent: HeuristicAgent, view: State, settable: Sequence[int],
     set and pay for) if it strikes now; -10 with none. ``enough``: the first value at
     least this high instead (the rest are not read)."""
     best: float | None = None
+    if not settable:
+        return -10.0
+    cache.follow(agent.catalog)
+    likely = shares(agent, view)
     for ref in settable:
-        found = attack_value(agent, view, ref, 1, True, bonuses)
+        found = attack_value(agent, view, ref, 1, True, bonuses, likely)
         if best is None or found > best:
             best = found
             if enough is not None and found >= enough:
