@@ -196,13 +196,23 @@ class HeuristicAgent:
 
     def _blocked(self, view: State, cards: Sequence[int], cross: bool = False,
                  gone: Sequence[int] = ()) -> bool:
-        """Setting ``cards`` now is invalid or could not be paid for: ``_score``'s -10."""
+        """Setting ``cards`` now is invalid or could not be paid for: ``_score``'s -10
+        (``_valid_for``, then ``heuristic_cost.payable``, each card read once here)."""
         ref = cards[0]
+        card = self._card(view, ref)
         me = view.players[self.player]
-        if not self._valid_for(view, ref, me.partner if cross else me.character):
+        names = invalid_names(view)
+        if names and card.name in names:
             return True
-        if self._card(view, ref).set_from_boost is SetFromBoost.MUST and ref not in me.boosts:
+        if me.partner is not None:
+            fighter = me.partner if cross else me.character
+            if fighter is not None and cache.owners(self.catalog).get(
+                    view.card_defs[ref], fighter) != fighter:
+                return True
+        if card.set_from_boost is SetFromBoost.MUST and ref not in me.boosts:
             return True  # invalid when set from hand (Wagner's ultras)
+        if card.kind is not CardKind.ULTRA and not card.force_cost and not cross:
+            return False  # nothing to pay (payable would find the same)
         return not payment.payable(self, view, cards, CROSS_STRIKE_GAUGE if cross else 0, gone)
 
     # --- requests ---------------------------------------------------------------
