@@ -423,13 +423,24 @@ def attack_value(agent: HeuristicAgent, view: State, ref: int, copies: int, atta
                  likely: tuple[float, ...] | None = None) -> float:
     """``value`` of setting card ``ref`` (with ``copies`` - 1 EX copies): it reaches
     after its movement and range bonuses (``heuristic_reach``), half as often if it may
-    miss (``likely``: as ``value``)."""
+    miss (``likely``: as ``value``, whose sum it computes in place: ``outcomes``)."""
     card = agent._card(view, ref)
-    if not reach.hits_from(agent, view, card, view.players[agent.player].space,
-                           bonuses) and not buddy.placed_reach(agent, view, card, bonuses):
-        return value(agent, view, card, copies, 0.0, attacking, likely)
-    hits = MISS_SHARE if reach.may_miss(agent, view, ref) else 1.0
-    return value(agent, view, card, copies, hits, attacking, likely)
+    me = view.players[agent.player]
+    hits = 0.0
+    if reach.hits_from(agent, view, card, me.space, bonuses) or buddy.placed_reach(
+            agent, view, card, bonuses):
+        hits = MISS_SHARE if reach.may_miss(agent, view, ref) else 1.0
+    if likely is None:
+        cache.follow(agent.catalog)
+        likely = shares(agent, view)
+    opponent = view.players[agent.player.other]
+    found = _clash(agent, card, copies, hits > 0, attacking, opponent.character,
+                   opponent.space, me.space)
+    their_life, my_life = opponent.life, me.life  # near_life, inline
+    total: float = sum(map(mul, likely, _nets(
+        found, hits, their_life if their_life <= LIFE_SEEN else _FAR,
+        my_life if my_life <= LIFE_SEEN else _FAR)))
+    return total
 
 
 def wild_value(agent: HeuristicAgent, view: State, attacking: bool,
@@ -452,7 +463,8 @@ def wild_value(agent: HeuristicAgent, view: State, attacking: bool,
     return known
 
 
-_WILD_MOST: dict[tuple[object, ...], float] = cache.register({})
+_WILD_MOST: dict[tuple[object, ...], tuple[bool, tuple[tuple[float, int], ...],
+                                            dict[int, float]]] = cache.register({})
 WILD_MARGIN = 1e-6
 """Room ``wild_below`` leaves for rounding: ``wild_value`` sums products in another
 order than its bound, each within about 1e-13 of the exact sum."""
@@ -466,31 +478,36 @@ def wild_below(agent: HeuristicAgent, view: State, attacking: bool,
     unconditional ups past the opponent's lowest armor, or the opponent's life and
     ``LETHAL`` when that could end the game) is below ``score`` by ``WILD_MARGIN``.
     An attack chosen by the highest value then never needs the wild swing's value when
-    a set attack beats the bound. Not for a fighter with a movement limit (Iron Tager):
-    ``wild_value`` keeps its rows per spaces without the limit, so they depend on which
-    was asked first, and skipping one would change that."""
+    a set attack beats the bound. The reaching attacks' shares and most power are read
+    once per fighters, spaces, role and bonuses (as ``_wild_rows``), the bound once per
+    life too. Not for a fighter with a movement limit (Iron Tager): ``wild_value`` keeps
+    its rows per spaces without the limit, so they depend on which was asked first, and
+    skipping one would change that."""
     me, them = view.players[agent.player], view.players[agent.player.other]
-    if agent.catalog.character(me.character).movement_limit is not None:
-        return False
-    their_life = near_life(them.life)
-    key = (me.character, me.space, them.character, them.space, attacking, tuple(bonuses),
-           their_life)
-    most = _WILD_MOST.get(key)
-    if most is None:
-        floor = min(0, min((answer[2] for answer in _answers(agent, them.character,
-                                                              not attacking)), default=0))
-        distance = abs(me.space - them.space)
-        most = 0.0
-        for t in threats(agent, me.character):
-            if not reach.hits_from(agent, view, t.card, me.space, bonuses):
-                continue  # no damage dealt
-            power = reach.printed_power(t.card, distance) + traits(
-                t.card, attacking).stats[0] - floor
-            most += t.share * (their_life + LETHAL if 0 < their_life <= power
-                               else max(power, 0))
+    where = (me.character, me.space, them.character, them.space, attacking, tuple(bonuses))
+    entry = _WILD_MOST.get(where)
+    if entry is None:
+        rows: list[tuple[float, int]] = []
+        limited = agent.catalog.character(me.character).movement_limit is not None
+        if not limited:
+            floor = min(0, min((answer[2] for answer in _answers(
+                agent, them.character, not attacking)), default=0))
+            distance = abs(me.space - them.space)
+            for t in threats(agent, me.character):
+                if reach.hits_from(agent, view, t.card, me.space, bonuses):  # else no damage
+                    rows.append((t.share, reach.printed_power(t.card, distance) + traits(
+                        t.card, attacking).stats[0] - floor))
         if len(_WILD_MOST) > _LIMIT:
             _WILD_MOST.clear()
-        _WILD_MOST[key] = most
+        entry = _WILD_MOST[where] = (limited, tuple(rows), {})
+    if entry[0]:
+        return False
+    their_life = near_life(them.life)
+    most = entry[2].get(their_life)
+    if most is None:
+        most = entry[2][their_life] = sum(
+            share * (their_life + LETHAL if 0 < their_life <= power else max(power, 0))
+            for share, power in entry[1])
     return most + WILD_MARGIN < score
 
 
