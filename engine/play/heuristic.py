@@ -234,11 +234,10 @@ class HeuristicAgent:
         bonuses = reach.range_bonuses(self, view)
         blocked = [self._blocked(view, (c,)) for c in settable]
         valid = [c for c, out in zip(settable, blocked, strict=True) if not out]
-        striking = Strike() in options
-        # the best attack's value, or (striking) the first as good as STRIKE_EDGE: the
-        # agent then strikes and reads neither it nor the rest
-        edge = clash.edge(self, view, valid, bonuses, STRIKE_EDGE if striking else None)
-        if striking and edge >= STRIKE_EDGE:
+        # strike when the best attack's value (clash.edge) is STRIKE_EDGE or more; the
+        # value itself is read only if a wild swing is weighed against it
+        if Strike() in options and clash.edge_reaches(self, view, valid, bonuses,
+                                                      STRIKE_EDGE):
             return kit.strike_action(self, view, options) or Strike()
         # the best _score: -10 for a blocked card, _unblocked_score for the others
         best = max((*(-10.0 for out in blocked if out),
@@ -266,7 +265,8 @@ class HeuristicAgent:
             me.hand) >= 4 else []
         if wanted:
             return next(m for m in near if m.space in wanted)
-        wild = options_kit.wild_wanted(self, view, options, edge, bonuses)
+        wild = options_kit.wild_wanted(self, view, options,
+                                       lambda: clash.edge(self, view, valid, bonuses), bonuses)
         if wild is not None:  # nothing in hand as good as the deck: swing with it
             return wild
         if len(me.hand) < 6:

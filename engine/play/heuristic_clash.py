@@ -425,18 +425,30 @@ def attack_value(agent: HeuristicAgent, view: State, ref: int, copies: int, atta
     after its movement and range bonuses (``heuristic_reach``), half as often if it may
     miss (``likely``: as ``value``, whose sum it computes in place: ``outcomes``)."""
     card = agent._card(view, ref)
-    me = view.players[agent.player]
-    hits = 0.0
-    if reach.hits_from(agent, view, card, me.space, bonuses) or buddy.placed_reach(
-            agent, view, card, bonuses):
-        hits = MISS_SHARE if reach.may_miss(agent, view, ref) else 1.0
+    hits = _hits(agent, view, card, ref, bonuses)
     if likely is None:
         cache.follow(agent.catalog)
         likely = shares(agent, view)
-    opponent = view.players[agent.player.other]
+    return _valued(agent, view, card, copies, hits, attacking, likely)
+
+
+def _hits(agent: HeuristicAgent, view: State, card: CardDef, ref: int,
+          bonuses: Sequence[reach.Bonus]) -> float:
+    """``attack_value``'s share of the time card ``ref`` reaches: 0, ``MISS_SHARE``
+    or 1."""
+    if reach.hits_from(agent, view, card, view.players[agent.player].space,
+                       bonuses) or buddy.placed_reach(agent, view, card, bonuses):
+        return MISS_SHARE if reach.may_miss(agent, view, ref) else 1.0
+    return 0.0
+
+
+def _valued(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hits: float,
+            attacking: bool, likely: tuple[float, ...]) -> float:
+    """``value`` with the shares read (``outcomes`` in place, ``near_life`` inline)."""
+    me, opponent = view.players[agent.player], view.players[agent.player.other]
     found = _clash(agent, card, copies, hits > 0, attacking, opponent.character,
                    opponent.space, me.space)
-    their_life, my_life = opponent.life, me.life  # near_life, inline
+    their_life, my_life = opponent.life, me.life
     total: float = sum(map(mul, likely, _nets(
         found, hits, their_life if their_life <= LIFE_SEEN else _FAR,
         my_life if my_life <= LIFE_SEEN else _FAR)))
@@ -534,19 +546,31 @@ def _wild_rows(agent: HeuristicAgent, view: State, where: tuple[object, ...], at
 
 
 def edge(agent: HeuristicAgent, view: State, settable: Sequence[int],
-         bonuses: Sequence[reach.Bonus], enough: float | None = None) -> float:
+         bonuses: Sequence[reach.Bonus]) -> float:
     """The best ``attack_value`` of the attacks in ``settable`` (those this player may
-    set and pay for) if it strikes now; -10 with none. ``enough``: the first value at
-    least this high instead (the rest are not read)."""
-    best: float | None = None
+    set and pay for) if it strikes now; -10 with none."""
     if not settable:
         return -10.0
     cache.follow(agent.catalog)
     likely = shares(agent, view)
+    return max(attack_value(agent, view, ref, 1, True, bonuses, likely) for ref in settable)
+
+
+def edge_reaches(agent: HeuristicAgent, view: State, settable: Sequence[int],
+                 bonuses: Sequence[reach.Bonus], enough: float) -> bool:
+    """Whether ``edge`` is at least ``enough`` (more than 0): whether some attack's
+    ``attack_value`` is. An attack that does not reach deals nothing, so its value (no
+    more than 0) is not read, and the first attack worth ``enough`` ends the search."""
+    assert enough > 0
+    likely: tuple[float, ...] | None = None
     for ref in settable:
-        found = attack_value(agent, view, ref, 1, True, bonuses, likely)
-        if best is None or found > best:
-            best = found
-            if enough is not None and found >= enough:
-                break
-    return -10.0 if best is None else best
+        card = agent._card(view, ref)
+        hits = _hits(agent, view, card, ref, bonuses)
+        if hits == 0.0:
+            continue  # each outcome is 0 dealt less what it takes: at most 0
+        if likely is None:
+            cache.follow(agent.catalog)
+            likely = shares(agent, view)
+        if _valued(agent, view, card, 1, hits, True, likely) >= enough:
+            return True
+    return False
