@@ -495,6 +495,7 @@ def wild_below(agent: HeuristicAgent, view: State, attacking: bool,
     life too. Not for a fighter with a movement limit (Iron Tager): ``wild_value`` keeps
     its rows per spaces without the limit, so they depend on which was asked first, and
     skipping one would change that."""
+    cache.follow(agent.catalog)
     me, them = view.players[agent.player], view.players[agent.player.other]
     where = (me.character, me.space, them.character, them.space, attacking, tuple(bonuses))
     entry = _WILD_MOST.get(where)
@@ -562,6 +563,7 @@ def edge_reaches(agent: HeuristicAgent, view: State, settable: Sequence[int],
     ``attack_value`` is. An attack that does not reach deals nothing, so its value (no
     more than 0) is not read, and the first attack worth ``enough`` ends the search."""
     assert enough > 0
+    cache.follow(agent.catalog)
     likely: tuple[float, ...] | None = None
     for ref in settable:
         card = agent._card(view, ref)
@@ -569,7 +571,6 @@ def edge_reaches(agent: HeuristicAgent, view: State, settable: Sequence[int],
         if hits == 0.0:
             continue  # each outcome is 0 dealt less what it takes: at most 0
         if likely is None:
-            cache.follow(agent.catalog)
             likely = shares(agent, view)
         if _valued(agent, view, card, 1, hits, True, likely) >= enough:
             return True
