@@ -175,16 +175,16 @@ class HeuristicAgent:
         after a Cross Strike tags the other fighter in for 2 gauge; ``gone``: gauge cards
         that leave before the cost is paid, ``kit.sealed_at_set``). An attack that could
         not be paid for scores -10, below a wild swing."""
-        ref = cards[0]
+        if self._blocked(view, cards, cross, gone):
+            return -10.0
+        return self._unblocked_score(view, cards[0], attacking, bonuses)
+
+    def _unblocked_score(self, view: State, ref: int, attacking: bool,
+                         bonuses: Sequence[reach.Bonus] | None = None) -> float:
+        """``_score`` of setting card ``ref`` when that is valid and paid for: its
+        strength if it reaches (half if it may miss), else its defence less 3 (or 1)."""
         card = self._card(view, ref)
         me = view.players[self.player]
-        fighter = me.partner if cross else me.character
-        if not self._valid_for(view, ref, fighter):
-            return -10.0
-        if card.set_from_boost is SetFromBoost.MUST and ref not in me.boosts:
-            return -10.0  # invalid when set from hand (Wagner's ultras)
-        if not payment.payable(self, view, cards, CROSS_STRIKE_GAUGE if cross else 0, gone):
-            return -10.0
         if bonuses is None:
             bonuses = reach.range_bonuses(self, view)
         if reach.hits_from(self, view, card, me.space, bonuses):
@@ -193,6 +193,27 @@ class HeuristicAgent:
             return reach.strength(card, self._distance(view))
         defensive = 0.5 * card.armor + 0.3 * card.guard
         return defensive - (3.0 if attacking else 1.0)
+
+    def _blocked(self, view: State, cards: Sequence[int], cross: bool = False,
+                 gone: Sequence[int] = ()) -> bool:
+        """Setting ``cards`` now is invalid or could not be paid for: ``_score``'s -10
+        (``_valid_for``, then ``heuristic_cost.payable``, each card read once here)."""
+        ref = cards[0]
+        card = self._card(view, ref)
+        me = view.players[self.player]
+        names = invalid_names(view)
+        if names and card.name in names:
+            return True
+        if me.partner is not None:
+            fighter = me.partner if cross else me.character
+            if fighter is not None and cache.owners(self.catalog).get(
+                    view.card_defs[ref], fighter) != fighter:
+                return True
+        if card.set_from_boost is SetFromBoost.MUST and ref not in me.boosts:
+            return True  # invalid when set from hand (Wagner's ultras)
+        if card.kind is not CardKind.ULTRA and not card.force_cost and not cross:
+            return False  # nothing to pay (payable would find the same)
+        return not payment.payable(self, view, cards, CROSS_STRIKE_GAUGE if cross else 0, gone)
 
     # --- requests ---------------------------------------------------------------
 
@@ -211,11 +232,17 @@ class HeuristicAgent:
         distance = self._distance(view)
         settable = (*me.hand, *(r for r in me.boosts if self._card(view, r).set_from_boost))
         bonuses = reach.range_bonuses(self, view)
-        scores = [(self._score(view, (c,), True, bonuses=bonuses), c) for c in settable]
-        best = max((score for score, _ in scores), default=-10.0)
-        edge = clash.edge(self, view, [c for score, c in scores if score > -10.0], bonuses)
-        if Strike() in options and edge >= STRIKE_EDGE:
+        blocked = [self._blocked(view, (c,)) for c in settable]
+        valid = [c for c, out in zip(settable, blocked, strict=True) if not out]
+        # strike when the best attack's value (clash.edge) is STRIKE_EDGE or more; the
+        # value itself is read only if a wild swing is weighed against it
+        if Strike() in options and clash.edge_reaches(self, view, valid, bonuses,
+                                                      STRIKE_EDGE):
             return kit.strike_action(self, view, options) or Strike()
+        # the best _score: -10 for a blocked card, _unblocked_score for the others
+        best = max((*(-10.0 for out in blocked if out),
+                    *(self._unblocked_score(view, c, True, bonuses) for c in valid)),
+                   default=-10.0)
         boost_action = options_kit.boost_action(self, view, options)
         if boost_action is not None:
             return boost_action
@@ -238,7 +265,8 @@ class HeuristicAgent:
             me.hand) >= 4 else []
         if wanted:
             return next(m for m in near if m.space in wanted)
-        wild = options_kit.wild_wanted(self, view, options, edge, bonuses)
+        wild = options_kit.wild_wanted(self, view, options,
+                                       lambda: clash.edge(self, view, valid, bonuses), bonuses)
         if wild is not None:  # nothing in hand as good as the deck: swing with it
             return wild
         if len(me.hand) < 6:
@@ -274,17 +302,30 @@ class HeuristicAgent:
         bonuses = reach.range_bonuses(self, view)
         gone = kit.sealed_at_set(self, view)
         scored: list[tuple[float, int, Decision]] = []
+        wilds: list[tuple[int, Decision]] = []
+        likely: tuple[float, ...] | None = None  # the opponent's shares, read once
         for i, option in enumerate(request.choices):
             if isinstance(option, SetAttack | CrossStrike):
                 cross = isinstance(option, CrossStrike)
-                score = self._score(view, option.cards, attacking, cross, bonuses, gone)
+                card = self._card(view, option.cards[0])
+                if card.power < 0 or card.speed < 0 or card.guard < 0 or card.armor < 0:
+                    score = self._score(view, option.cards, attacking, cross, bonuses, gone)
+                else:  # _score is -10 only when blocked (its other scores are -3 or more)
+                    score = -10.0 if self._blocked(view, option.cards, cross, gone) else 0.0
                 if score > -10.0:  # valid and paid for: judged against their attack
+                    if likely is None:
+                        likely = clash.shares(self, view)
                     score = clash.attack_value(self, view, option.cards[0],
-                                                 len(option.cards), attacking, bonuses)
+                                                 len(option.cards), attacking, bonuses, likely)
                 score -= EX_COPY * (len(option.cards) - 1) + (1.0 if cross else 0.0)
                 scored.append((score, -i, option))
             elif isinstance(option, WildSwing):
-                scored.append((clash.wild_value(self, view, attacking, bonuses), -i, option))
+                wilds.append((i, option))
+        if wilds and not (scored and clash.wild_below(
+                self, view, attacking, bonuses, max(score for score, _, _ in scored))):
+            wild = clash.wild_value(self, view, attacking, bonuses)
+            scored.extend((wild, -i, option) for i, option in wilds)
+        # a wild swing surely below the best set attack is never first: left out
         scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
         return scored[0][2]
 

@@ -271,13 +271,15 @@ def _after(card: CardDef, here: int, them: int, hit: bool) -> tuple[int, int]:
 
 
 def value(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hits: float,
-          attacking: bool) -> float:
+          attacking: bool, likely: tuple[float, ...] | None = None) -> float:
     """Expected damage dealt minus damage taken when ``card`` (with ``copies`` - 1 EX
     copies: +1 power, speed, armor and guard each) is set now; ``hits``: the share of
     the time it reaches (0, ``MISS_SHARE`` or 1). Each of the opponent's attacks is
-    weighed by how likely it is to be set (``shares``)."""
-    cache.follow(agent.catalog)
-    likely = shares(agent, view)
+    weighed by how likely it is to be set (``shares``; ``likely``: already read for this
+    view, by a caller that values several attacks)."""
+    if likely is None:
+        cache.follow(agent.catalog)
+        likely = shares(agent, view)
     total: float = sum(map(mul, likely, outcomes(agent, view, card, copies, hits, attacking)))
     return total
 
@@ -417,16 +419,40 @@ def _clash(agent: HeuristicAgent, card: CardDef, copies: int, hit: bool, attacki
 
 
 def attack_value(agent: HeuristicAgent, view: State, ref: int, copies: int, attacking: bool,
-                 bonuses: Sequence[reach.Bonus]) -> float:
+                 bonuses: Sequence[reach.Bonus],
+                 likely: tuple[float, ...] | None = None) -> float:
     """``value`` of setting card ``ref`` (with ``copies`` - 1 EX copies): it reaches
     after its movement and range bonuses (``heuristic_reach``), half as often if it may
-    miss."""
+    miss (``likely``: as ``value``, whose sum it computes in place: ``outcomes``)."""
     card = agent._card(view, ref)
-    if not reach.hits_from(agent, view, card, view.players[agent.player].space,
-                           bonuses) and not buddy.placed_reach(agent, view, card, bonuses):
-        return value(agent, view, card, copies, 0.0, attacking)
-    hits = MISS_SHARE if reach.may_miss(agent, view, ref) else 1.0
-    return value(agent, view, card, copies, hits, attacking)
+    hits = _hits(agent, view, card, ref, bonuses)
+    if likely is None:
+        cache.follow(agent.catalog)
+        likely = shares(agent, view)
+    return _valued(agent, view, card, copies, hits, attacking, likely)
+
+
+def _hits(agent: HeuristicAgent, view: State, card: CardDef, ref: int,
+          bonuses: Sequence[reach.Bonus]) -> float:
+    """``attack_value``'s share of the time card ``ref`` reaches: 0, ``MISS_SHARE``
+    or 1."""
+    if reach.hits_from(agent, view, card, view.players[agent.player].space,
+                       bonuses) or buddy.placed_reach(agent, view, card, bonuses):
+        return MISS_SHARE if reach.may_miss(agent, view, ref) else 1.0
+    return 0.0
+
+
+def _valued(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hits: float,
+            attacking: bool, likely: tuple[float, ...]) -> float:
+    """``value`` with the shares read (``outcomes`` in place, ``near_life`` inline)."""
+    me, opponent = view.players[agent.player], view.players[agent.player.other]
+    found = _clash(agent, card, copies, hits > 0, attacking, opponent.character,
+                   opponent.space, me.space)
+    their_life, my_life = opponent.life, me.life
+    total: float = sum(map(mul, likely, _nets(
+        found, hits, their_life if their_life <= LIFE_SEEN else _FAR,
+        my_life if my_life <= LIFE_SEEN else _FAR)))
+    return total
 
 
 def wild_value(agent: HeuristicAgent, view: State, attacking: bool,
@@ -447,6 +473,55 @@ def wild_value(agent: HeuristicAgent, view: State, attacking: bool,
             share * sum(map(mul, likely, _nets(found, hits, their_life, my_life)))
             for share, hits, found in _wild_rows(agent, view, where, attacking, bonuses))
     return known
+
+
+_WILD_MOST: dict[tuple[object, ...], tuple[bool, tuple[tuple[float, int], ...],
+                                            dict[int, float]]] = cache.register({})
+WILD_MARGIN = 1e-6
+"""Room ``wild_below`` leaves for rounding: ``wild_value`` sums products in another
+order than its bound, each within about 1e-13 of the exact sum."""
+
+
+def wild_below(agent: HeuristicAgent, view: State, attacking: bool,
+               bonuses: Sequence[reach.Bonus], score: float) -> bool:
+    """Whether ``wild_value`` is surely below ``score``, known without the wild swing's
+    clashes: an upper bound on it (no damage taken; each attack of this fighter's deck
+    list that reaches, weighed by its share, deals its most: its power with its
+    unconditional ups past the opponent's lowest armor, or the opponent's life and
+    ``LETHAL`` when that could end the game) is below ``score`` by ``WILD_MARGIN``.
+    An attack chosen by the highest value then never needs the wild swing's value when
+    a set attack beats the bound. The reaching attacks' shares and most power are read
+    once per fighters, spaces, role and bonuses (as ``_wild_rows``), the bound once per
+    life too. Not for a fighter with a movement limit (Iron Tager): ``wild_value`` keeps
+    its rows per spaces without the limit, so they depend on which was asked first, and
+    skipping one would change that."""
+    cache.follow(agent.catalog)
+    me, them = view.players[agent.player], view.players[agent.player.other]
+    where = (me.character, me.space, them.character, them.space, attacking, tuple(bonuses))
+    entry = _WILD_MOST.get(where)
+    if entry is None:
+        rows: list[tuple[float, int]] = []
+        limited = agent.catalog.character(me.character).movement_limit is not None
+        if not limited:
+            floor = min(0, min((answer[2] for answer in _answers(
+                agent, them.character, not attacking)), default=0))
+            distance = abs(me.space - them.space)
+            for t in threats(agent, me.character):
+                if reach.hits_from(agent, view, t.card, me.space, bonuses):  # else no damage
+                    rows.append((t.share, reach.printed_power(t.card, distance) + traits(
+                        t.card, attacking).stats[0] - floor))
+        if len(_WILD_MOST) > _LIMIT:
+            _WILD_MOST.clear()
+        entry = _WILD_MOST[where] = (limited, tuple(rows), {})
+    if entry[0]:
+        return False
+    their_life = near_life(them.life)
+    most = entry[2].get(their_life)
+    if most is None:
+        most = entry[2][their_life] = sum(
+            share * (their_life + LETHAL if 0 < their_life <= power else max(power, 0))
+            for share, power in entry[1])
+    return most + WILD_MARGIN < score
 
 
 _WILD: dict[tuple[object, ...], tuple[tuple[float, float, _Clash], ...]] = cache.register({})
@@ -475,5 +550,28 @@ def edge(agent: HeuristicAgent, view: State, settable: Sequence[int],
          bonuses: Sequence[reach.Bonus]) -> float:
     """The best ``attack_value`` of the attacks in ``settable`` (those this player may
     set and pay for) if it strikes now; -10 with none."""
-    return max((attack_value(agent, view, ref, 1, True, bonuses) for ref in settable),
-               default=-10.0)
+    if not settable:
+        return -10.0
+    cache.follow(agent.catalog)
+    likely = shares(agent, view)
+    return max(attack_value(agent, view, ref, 1, True, bonuses, likely) for ref in settable)
+
+
+def edge_reaches(agent: HeuristicAgent, view: State, settable: Sequence[int],
+                 bonuses: Sequence[reach.Bonus], enough: float) -> bool:
+    """Whether ``edge`` is at least ``enough`` (more than 0): whether some attack's
+    ``attack_value`` is. An attack that does not reach deals nothing, so its value (no
+    more than 0) is not read, and the first attack worth ``enough`` ends the search."""
+    assert enough > 0
+    cache.follow(agent.catalog)
+    likely: tuple[float, ...] | None = None
+    for ref in settable:
+        card = agent._card(view, ref)
+        hits = _hits(agent, view, card, ref, bonuses)
+        if hits == 0.0:
+            continue  # each outcome is 0 dealt less what it takes: at most 0
+        if likely is None:
+            likely = shares(agent, view)
+        if _valued(agent, view, card, 1, hits, True, likely) >= enough:
+            return True
+    return False

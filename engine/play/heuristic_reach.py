@@ -195,10 +195,13 @@ def strong_spaces(agent: HeuristicAgent, view: State, spaces: Sequence[int],
     me = view.players[agent.player]
     bonuses = range_bonuses(agent, view)
     distance = agent._distance(view)
-    strong = [agent._card(view, ref) for ref in me.hand
-              if strength(agent._card(view, ref), distance) >= least
-              and not may_miss(agent, view, ref)
-              and agent._valid_for(view, ref, me.character) and payment.payable(agent, view, (ref,))]
+    strong = []
+    for ref in me.hand:  # each card read once
+        card = agent._card(view, ref)
+        if (strength(card, distance) >= least and not may_miss(agent, view, ref)
+                and agent._valid_for(view, ref, me.character)
+                and payment.payable(agent, view, (ref,))):
+            strong.append(card)
     if any(hits_from(agent, view, card, me.space, bonuses) for card in strong):
         return []
     return [s for s in spaces if any(hits_from(agent, view, card, s, bonuses)

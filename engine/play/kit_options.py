@@ -8,7 +8,7 @@ trigger (``resets_first``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from engine.cards.schema import CardKind
@@ -38,14 +38,17 @@ WILD_HAND = 5
 
 
 def wild_wanted(agent: HeuristicAgent, view: State, options: Sequence[Decision],
-                edge: float, bonuses: Sequence[reach.Bonus]) -> Decision | None:
+                edge: Callable[[], float], bonuses: Sequence[reach.Bonus]) -> Decision | None:
     """The wild-swing character action to take now instead of Prepare (``wild_action``),
     when the hand holds ``WILD_HAND`` cards or more and the deck is expected to fare
-    better than the best attack in hand (``edge``) and ``WILD_EDGE``; else None."""
+    better than the best attack in hand (``edge()``, asked only then) and
+    ``WILD_EDGE``; else None."""
     wild = wild_action(agent, view, options)
     if wild is None or len(view.players[agent.player].hand) < WILD_HAND:
         return None
-    if clash.wild_value(agent, view, True, bonuses) <= max(edge, WILD_EDGE):
+    least = max(edge(), WILD_EDGE)
+    if clash.wild_below(agent, view, True, bonuses, least) or clash.wild_value(
+            agent, view, True, bonuses) <= least:
         return None
     return wild
 
