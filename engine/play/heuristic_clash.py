@@ -458,12 +458,14 @@ def _valued(agent: HeuristicAgent, view: State, card: CardDef, copies: int, hits
 def wild_value(agent: HeuristicAgent, view: State, attacking: bool,
                bonuses: Sequence[reach.Bonus]) -> float:
     """A wild swing's value: the mean ``value`` of this fighter's deck list (known once
-    per fighter, opponent, spaces, role and range bonuses)."""
+    per fighter, opponent, spaces, role, range bonuses and the movement limit in force:
+    Iron Tager's reach differs with and without it)."""
     cache.follow(agent.catalog)
     me, them = view.players[agent.player], view.players[agent.player.other]
     likely = shares(agent, view)
     their_life, my_life = near_life(them.life), near_life(me.life)
-    where = (me.character, me.space, them.character, them.space, attacking, tuple(bonuses))
+    where = (me.character, me.space, them.character, them.space, attacking, tuple(bonuses),
+             reach.movement_limit(agent, view))
     key = ("wild", *where, likely, my_life, their_life)
     known = _CLASH.get(key)
     if known is None:
@@ -475,7 +477,7 @@ def wild_value(agent: HeuristicAgent, view: State, attacking: bool,
     return known
 
 
-_WILD_MOST: dict[tuple[object, ...], tuple[bool, tuple[tuple[float, int], ...],
+_WILD_MOST: dict[tuple[object, ...], tuple[tuple[tuple[float, int], ...],
                                             dict[int, float]]] = cache.register({})
 WILD_MARGIN = 1e-6
 """Room ``wild_below`` leaves for rounding: ``wild_value`` sums products in another
@@ -492,35 +494,30 @@ def wild_below(agent: HeuristicAgent, view: State, attacking: bool,
     An attack chosen by the highest value then never needs the wild swing's value when
     a set attack beats the bound. The reaching attacks' shares and most power are read
     once per fighters, spaces, role and bonuses (as ``_wild_rows``), the bound once per
-    life too. Not for a fighter with a movement limit (Iron Tager): ``wild_value`` keeps
-    its rows per spaces without the limit, so they depend on which was asked first, and
-    skipping one would change that."""
+    life too; both, as ``wild_value``'s rows, per movement limit in force (Iron Tager)."""
     cache.follow(agent.catalog)
     me, them = view.players[agent.player], view.players[agent.player.other]
-    where = (me.character, me.space, them.character, them.space, attacking, tuple(bonuses))
+    where = (me.character, me.space, them.character, them.space, attacking, tuple(bonuses),
+             reach.movement_limit(agent, view))
     entry = _WILD_MOST.get(where)
     if entry is None:
         rows: list[tuple[float, int]] = []
-        limited = agent.catalog.character(me.character).movement_limit is not None
-        if not limited:
-            floor = min(0, min((answer[2] for answer in _answers(
-                agent, them.character, not attacking)), default=0))
-            distance = abs(me.space - them.space)
-            for t in threats(agent, me.character):
-                if reach.hits_from(agent, view, t.card, me.space, bonuses):  # else no damage
-                    rows.append((t.share, reach.printed_power(t.card, distance) + traits(
-                        t.card, attacking).stats[0] - floor))
+        floor = min(0, min((answer[2] for answer in _answers(
+            agent, them.character, not attacking)), default=0))
+        distance = abs(me.space - them.space)
+        for t in threats(agent, me.character):
+            if reach.hits_from(agent, view, t.card, me.space, bonuses):  # else no damage
+                rows.append((t.share, reach.printed_power(t.card, distance) + traits(
+                    t.card, attacking).stats[0] - floor))
         if len(_WILD_MOST) > _LIMIT:
             _WILD_MOST.clear()
-        entry = _WILD_MOST[where] = (limited, tuple(rows), {})
-    if entry[0]:
-        return False
+        entry = _WILD_MOST[where] = (tuple(rows), {})
     their_life = near_life(them.life)
-    most = entry[2].get(their_life)
+    most = entry[1].get(their_life)
     if most is None:
-        most = entry[2][their_life] = sum(
+        most = entry[1][their_life] = sum(
             share * (their_life + LETHAL if 0 < their_life <= power else max(power, 0))
-            for share, power in entry[1])
+            for share, power in entry[0])
     return most + WILD_MARGIN < score
 
 
@@ -531,7 +528,7 @@ def _wild_rows(agent: HeuristicAgent, view: State, where: tuple[object, ...], at
                bonuses: Sequence[reach.Bonus]) -> tuple[tuple[float, float, _Clash], ...]:
     """Each attack of this fighter's deck list with its share, the share of the time it
     reaches (``hits``) and its clash (``_clash``), known once per ``where``: the
-    fighters, spaces, role and range bonuses."""
+    fighters, spaces, role, range bonuses and movement limit in force."""
     known = _WILD.get(where)
     if known is None:
         me, them = view.players[agent.player], view.players[agent.player.other]

@@ -32,7 +32,8 @@ from engine.play.api import GameSetup, new_game
 from engine.play.heuristic import STRIKE_EDGE, HeuristicAgent
 
 CATALOG = default_catalog()
-MATCHUPS = [("ryu", "ken"), ("mika", "ryu"), ("kokonoe", "nanase"), ("chunli", "merkava")]
+MATCHUPS = [("ryu", "ken"), ("mika", "ryu"), ("kokonoe", "nanase"), ("chunli", "merkava"),
+            ("tager", "ryu")]
 
 
 def _checked_games(p1: str, p2: str, seeds: range) -> tuple[int, int]:
@@ -67,8 +68,7 @@ def _check_wild(agent: HeuristicAgent, view: State) -> None:
     value = clash.wild_value(agent, view, attacking, bonuses)
     # the bound is never below the value: "surely below" the value itself is False
     assert not clash.wild_below(agent, view, attacking, bonuses, value)
-    assert clash.wild_below(agent, view, attacking, bonuses, 1_000.0) or (
-        CATALOG.character(view.players[agent.player].character).movement_limit is not None)
+    assert clash.wild_below(agent, view, attacking, bonuses, 1_000.0)
 
 
 def _check_strike_test(agent: HeuristicAgent, view: State) -> None:
@@ -89,3 +89,36 @@ def test_the_shortcuts_agree_with_the_full_values(p1: str, p2: str) -> None:
     attack it could set is expected to deal this much more damage than it takes")."""
     wilds, strikes = _checked_games(p1, p2, range(4))
     assert wilds > 0 and strikes > 0
+
+
+def test_tagers_wild_swing_value_does_not_depend_on_what_was_asked_first() -> None:
+    """Iron Tager's movement limit (roster.md: "he cannot move more than N spaces at
+    once ... while exceeded the limit does not apply") changes what his deck list reaches
+    (Dive's "Before: Advance 3"), so a wild swing's value differs exceeded and not. The
+    value was cached per spaces without the limit: asked exceeded first, the unexceeded
+    value read the exceeded one (and the other way round). Now each is the same whichever
+    is asked first."""
+    from conftest import position
+
+    from engine.play import heuristic_cache
+
+    def fresh_values(order: tuple[bool, ...]) -> dict[bool, float]:
+        for registered in heuristic_cache._CACHES:
+            registered.clear()
+        found = {}
+        for exceeded in order:
+            # exceeded is Overdrive: it lasts while the overdrive area holds cards
+            d = position(p1=dict(space=3, exceeded=exceeded,
+                                 overdrive=["grasp", "cross"] if exceeded else []),
+                         p2=dict(space=7), chars=("tager", "ryu"))
+            agent = HeuristicAgent(0, Player.P1, CATALOG)
+            view = glance(d.state, Player.P1)
+            assert d.state.players[Player.P1].exceeded is exceeded
+            found[exceeded] = clash.wild_value(agent, view, True,
+                                               reach.range_bonuses(agent, view))
+        return found
+
+    first = fresh_values((False, True))
+    second = fresh_values((True, False))
+    assert first[False] != first[True]  # the limit matters from these spaces
+    assert first == second
