@@ -208,3 +208,34 @@ def test_dream_sally_return_attack_loses_happy_magickas_printed_armor_and_guard(
     assert [e.player for e in d.events(ev.PlayerStunned)] == [P1]
     assert d.zone(P1, Zone.DECK)[0] == "Happy Magicka"
     assert len(d.zone(P1, Zone.DISCARD)) == 1  # Sweep's hit: one of Cross and Dive
+
+
+def test_dream_sally_boomerang_after_focus_draws_first_then_returns_focus() -> None:
+    """Client test_platinum_dreamsally_returnattack_focusfirst ("Do focus first and go
+    to 8"; "Focus is on p1 top deck"). With Magical Boomerang (Dream Sally's boost:
+    ``after: draw 1, then return_attack_to_top_of_deck``) in play, Platinum (3) strikes
+    with Focus against Ryu's Assault (5): Assault (speed 5) closes 5 -> 4 and hits for
+    4 - 2 armor = 2; Focus hits back for 4. Her two After effects are ordered, Focus's
+    own ``draw 1`` first (core rulebook: "If you have multiple effects with the same
+    trigger, you choose the order"): she draws Dive, then the Boomerang draws Spike and
+    puts Focus back on top of her deck (effects.md, ``return_attack_to_top_of_deck``:
+    "Your attack leaves play now and goes on top of your deck")."""
+    d = position(p1=dict(space=3, hand=["focus", "cross"], boosts=["dreamsally"],
+                         deck=["dive", "spike"]),
+                 p2=dict(space=5, hand=["assault"]), chars=("platinum", "ryu"))
+    d.printed_order = False
+    d.act(Strike())
+    d.set_attack(P1, "focus")
+    d.set_attack(P2, "assault")
+    assert (d.space(P1), d.space(P2)) == (3, 4)
+    assert (d.life(P1), d.life(P2)) == (28, 26)
+    order = d.expect(EffectOrderRequest, P1)
+    texts = [e.text for e in order.effects]
+    assert len(texts) == 2 and any(t.startswith("Magical Boomerang:") for t in texts), texts
+    focus = next(i for i, t in enumerate(texts) if t.startswith("Focus:"))
+    d.act(OrderEffects(order=(focus, 1 - focus)))
+    assert d.zone(P1, Zone.HAND) == ["Cross", "Dive", "Spike"]
+    assert d.zone(P1, Zone.DECK)[0] == "Focus"
+    d.choose("pass")  # her cleanup
+    assert d.zone(P1, Zone.DECK)[0] == "Focus"
+    assert d.zone(P1, Zone.HAND) == ["Cross", "Dive", "Spike"]
