@@ -1,0 +1,48 @@
+"""Our effect handlers against the reference client's implementation of the same
+effects (``scenes/game/local_game.gd`` of daniel-k-taylor/exceedgameclient at 278d3c91,
+``handle_strike_effect`` from ``return_attack_to_top_of_deck`` to the end): each test
+names the card, the reference effects.md words and the client's line with its offset."""
+
+from __future__ import annotations
+
+from conftest import P1, P2, position
+
+from engine import events as ev
+from engine.core.decisions import ActionRequest, CharacterAction
+from engine.core.ids import Zone
+
+
+def test_byakuya_strike_with_ex_holding_no_pair_makes_no_strike() -> None:
+    """Byakuya's exceeded action (2 gauge; roster.md: ``draw 2 + choice <strike_with_ex
+    | pass>``). effects.md, strike_with_ex: "You must strike with an EX attack (a pair,
+    or with an EX-granting boost); no wild swing." The client's arm (offset ~376,900):
+    ``"strike_with_ex": if performing_player.can_ex_strike_with_something(): ...`` and
+    nothing otherwise (``can_ex_strike_with_something``: an attack_is_ex boost in play,
+    or two cards of one id in hand). Holding Grasp and Cross, he draws Spike and Sweep:
+    no pair, so choosing the EX strike starts no strike; his turn ends with its draw
+    (Focus) and Ryu acts next. Before: he set a single card and struck."""
+    d = position(p1=dict(space=3, exceeded=True, hand=["grasp", "cross"],
+                         gauge=["dive", "dive"], deck=["spike", "sweep", "focus"]),
+                 p2=dict(space=4, hand=["block"]), chars=("byakuya", "ryu"))
+    d.act(CharacterAction(index=0))
+    d.pay("dive", "dive")
+    d.choose("strike with ex")
+    assert d.events(ev.StrikeStarted) == []
+    assert d.expect(ActionRequest).player == P2
+    assert sorted(d.zone(P1, Zone.HAND)) == ["Cross", "Focus", "Grasp", "Spike", "Sweep"]
+    assert (d.life(P1), d.life(P2)) == (30, 30)
+
+
+def test_byakuya_strike_with_ex_holding_a_pair_still_strikes_with_it() -> None:
+    """The same action drawing a second Spike: the pair is his only legal attack (set
+    without asking, as the client's ``decision_info.limitation = "EX"``), and it strikes
+    (client, offset ~376,900: ``create_event(EventType_ForceStartStrike, ...,
+    disable_wild_swing)``)."""
+    d = position(p1=dict(space=3, exceeded=True, hand=["grasp", "spike"],
+                         gauge=["dive", "dive"], deck=["spike", "sweep", "focus"]),
+                 p2=dict(space=4, hand=["block"]), chars=("byakuya", "ryu"))
+    d.act(CharacterAction(index=0))
+    d.pay("dive", "dive")
+    d.choose("strike with ex")
+    assert len(d.events(ev.StrikeStarted)) == 1
+    assert [len(e.cards) for e in d.events(ev.AttackSet) if e.player == P1] == [2]
