@@ -5,7 +5,7 @@ names the card, the reference effects.md words and the client's line with its of
 
 from __future__ import annotations
 
-from conftest import P1, P2, position
+from conftest import P1, P2, boost, position
 
 from engine import events as ev
 from engine.core.decisions import ActionRequest, CharacterAction
@@ -46,3 +46,23 @@ def test_byakuya_strike_with_ex_holding_a_pair_still_strikes_with_it() -> None:
     d.choose("strike with ex")
     assert len(d.events(ev.StrikeStarted)) == 1
     assert [len(e.cards) for e in d.events(ev.AttackSet) if e.player == P1] == [2]
+
+
+def test_phonon_muniel_with_an_empty_hand_sets_printed_power_to_0() -> None:
+    """Phonon's Muniel (Complete Servitude's boost; roster.md: ``now: self_discard_choose
+    1 {destination=reveal, discard_effect=(save_power)}``, ``during_strike:
+    use_saved_power_as_printed_power``, ``now: strike``). effects.md: save_power "Store a
+    number (set from a revealed card's printed power)", use_saved_power_as_printed_power
+    "Your attack's printed power becomes the stored number"; neither says what an empty
+    hand stores. The client's ``self_discard_choose`` arm (offset ~360,500) with no card
+    to reveal: ``if ... ['effect_type'] == "save_power": performing_player.saved_power =
+    0``. Boosting Muniel, her last card, Phonon wild swings Cross (power 3) into Spike
+    at range 1: its printed power is 0, so it hits for 0. Before: no power was saved and
+    Cross kept its 3 (Nehtali to 27)."""
+    d = position(p1=dict(space=4, hand=["completeservitude"], deck=["cross", "grasp"]),
+                 p2=dict(space=5, hand=["spike"]), chars=("phonon", "nehtali"))
+    boost(d, "completeservitude")
+    assert d.events(ev.PowerSaved) == [ev.PowerSaved(player=P1, value=0)]
+    d.set_attack(P2, "spike")  # her wild swing (Cross, the top card) was automatic
+    assert d.events(ev.PrintedPowerSet) == [ev.PrintedPowerSet(player=P1, value=0)]
+    assert d.life(P2) == 30
