@@ -15,7 +15,7 @@ from engine.core.ids import Zone
 def test_byakuya_strike_with_ex_holding_no_pair_makes_no_strike() -> None:
     """Byakuya's exceeded action (2 gauge; roster.md: ``draw 2 + choice <strike_with_ex
     | pass>``). effects.md, strike_with_ex: "You must strike with an EX attack (a pair,
-    or with an EX-granting boost); no wild swing." The client's arm (offset ~376,900):
+    or with an EX-granting boost); no wild swing." The client's arm (offset ~378,100):
     ``"strike_with_ex": if performing_player.can_ex_strike_with_something(): ...`` and
     nothing otherwise (``can_ex_strike_with_something``: an attack_is_ex boost in play,
     or two cards of one id in hand). Holding Grasp and Cross, he draws Spike and Sweep:
@@ -36,7 +36,7 @@ def test_byakuya_strike_with_ex_holding_no_pair_makes_no_strike() -> None:
 def test_byakuya_strike_with_ex_holding_a_pair_still_strikes_with_it() -> None:
     """The same action drawing a second Spike: the pair is his only legal attack (set
     without asking, as the client's ``decision_info.limitation = "EX"``), and it strikes
-    (client, offset ~376,900: ``create_event(EventType_ForceStartStrike, ...,
+    (client, offset ~378,100: ``create_event(EventType_ForceStartStrike, ...,
     disable_wild_swing)``)."""
     d = position(p1=dict(space=3, exceeded=True, hand=["grasp", "spike"],
                          gauge=["dive", "dive"], deck=["spike", "sweep", "focus"]),
@@ -54,7 +54,7 @@ def test_phonon_muniel_with_an_empty_hand_sets_printed_power_to_0() -> None:
     use_saved_power_as_printed_power``, ``now: strike``). effects.md: save_power "Store a
     number (set from a revealed card's printed power)", use_saved_power_as_printed_power
     "Your attack's printed power becomes the stored number"; neither says what an empty
-    hand stores. The client's ``self_discard_choose`` arm (offset ~360,500) with no card
+    hand stores. The client's ``self_discard_choose`` arm (offset ~359,300) with no card
     to reveal: ``if ... ['effect_type'] == "save_power": performing_player.saved_power =
     0``. Boosting Muniel, her last card, Phonon wild swings Cross (power 3) into Spike
     at range 1: its printed power is 0, so it hits for 0. Before: no power was saved and
