@@ -319,19 +319,20 @@ def multiply_power_bonuses(ctx: EffectCtx, e: c.MultiplyPowerBonuses) -> None:
 @handler(c.SavePowerOfCardFromHand)
 def save_power_of_card_from_hand(ctx: EffectCtx, e: c.SavePowerOfCardFromHand) -> Flow[None]:
     """Decision: reveal a card of your hand (it stays there); its printed power is saved
-    for a later ``use_saved_power_as_printed_power``. With an empty hand nothing is saved
-    (a power saved earlier is cleared).
+    for a later ``use_saved_power_as_printed_power``. With an empty hand there is no
+    card to reveal and the power saved is 0 (the reference client's ``self_discard_choose``
+    with nothing to reveal: ``saved_power = 0``).
 
     Example: Phonon's Muniel (Complete Servitude boost), ``now:
     save_power_of_card_from_hand``, ``during_strike: use_saved_power_as_printed_power``,
-    ``now: strike``.
+    ``now: strike``: boosted as her last card, her wild swing's printed power is 0.
 
     Own type: it keeps a number for a later strike, which no stat bonus can hold.
     """
     hand = ctx.table.p(ctx.player).hand
     picked = yield from select_cards(ctx.player, CardPurpose.REVEAL, hand, 1, 1)
     if not picked:
-        ctx.table.emit(ev.PowerSaved(player=ctx.player))
+        ctx.table.emit(ev.PowerSaved(player=ctx.player, value=0))
         return
     card = picked[0]
     value = printed_power(ctx.table, card)
@@ -343,7 +344,9 @@ def use_saved_power_as_printed_power(
     ctx: EffectCtx, e: c.UseSavedPowerAsPrintedPower
 ) -> None:
     """Your attack's printed power becomes the power ``save_power_of_card_from_hand``
-    saved (nothing happens if none is saved); its power bonuses still count.
+    saved (0 if there was no card to reveal; nothing happens if no power was saved in
+    this game: a log recorded before that rule cleared it); its power bonuses still
+    count.
 
     Example: Phonon's Muniel (Complete Servitude boost), ``during_strike:
     use_saved_power_as_printed_power``.

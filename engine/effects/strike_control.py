@@ -306,15 +306,25 @@ def strike_with_ex(ctx: EffectCtx, e: c.StrikeWithEx) -> None:
     set an EX attack (a pair of copies from hand): neither a single card nor a wild
     swing is offered. With a continuous boost in play that makes your attack EX (the
     uni Cross's Superior, ``attack_is_ex``) a single card is an EX attack too, and is
-    offered beside the pairs. Holding no pair you set a single card, still no wild swing
-    (with an empty hand you wild swing all the same).
+    offered beside the pairs. Holding no pair (and no such boost) as it resolves, you
+    cannot strike with an EX attack, so no strike starts (effects.md: "You must strike
+    with an EX attack"; the reference client's ``can_ex_strike_with_something``).
 
     Example: Byakuya's exceeded action (2 gauge), ``draw 2, then choice <strike_with_ex
-    | pass>``.
+    | pass>``: drawing no pair, choosing the strike ends the action without one.
 
     Own type: an attack-setting rule of its own (``AttackSetting.EX``), as
     ``strike_faceup`` is.
     """
-    if ctx.table.state.strike is None:
+    if ctx.table.state.strike is None and _can_strike_ex(ctx.table, ctx.player):
         ctx.scope.strike_requested = True
         ctx.scope.attack_setting = AttackSetting.EX
+
+
+def _can_strike_ex(table: Table, who: Player) -> bool:
+    """Whether ``who`` holds an EX pair (two copies of one card) or has a boost in play
+    that makes any single card EX (``ex_granted``)."""
+    if any(granted(table, who) for granted in table.hooks.ex_granted):
+        return True
+    cards = [table.state.card_defs[card] for card in table.p(who).hand]
+    return len(set(cards)) < len(cards)

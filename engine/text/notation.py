@@ -410,7 +410,8 @@ _fmt(
 _fmt(
     ev.PowerSaved,
     lambda t, e: f"{t.who(e.player)} reveals {_cards(t, (e.card,))} from hand, saving power "
-    f"{e.value}" if e.card is not None else f"{t.who(e.player)} has no card to reveal",
+    f"{e.value}" if e.card is not None else f"{t.who(e.player)} has no card to reveal"
+    + (f", saving power {e.value}" if e.value is not None else ""),
 )
 _fmt(
     ev.RangeIncluded,

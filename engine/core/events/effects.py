@@ -256,8 +256,8 @@ class AttackDiscardedAtCleanup(_Event, frozen=True, tag="attack_discarded_at_cle
 
 class PowerSaved(_Event, frozen=True, tag="power_saved"):
     """``player`` revealed ``card`` from hand and saved its printed power, ``value``, for
-    a later ``use_saved_power_as_printed_power`` (``card`` None: no card to reveal, the
-    saved power is cleared)."""
+    a later ``use_saved_power_as_printed_power`` (``card`` None: no card to reveal, so
+    ``value`` 0; a ``value`` None, from logs recorded before that rule, clears it)."""
 
     player: Player
     card: int | None = None

@@ -21,11 +21,9 @@ from engine.core.decisions import (
     ChoiceRequest,
     MoveTo,
     Prepare,
-    SetAttack,
     SetAttackRequest,
     SpaceRequest,
     Strike,
-    WildSwing,
 )
 from engine.core.ids import Zone
 from engine.core.state import Stat
@@ -456,19 +454,6 @@ def test_byakuya_exceeded_action_draw_strike_with_ex_exceed_ability_powerup() ->
     d.choose("push 1")  # Grasp's hit
     assert 1 in _mods(d, Stat.POWER)
     assert d.life(P2) == 27  # 3 + 1 EX + 1 exceed ability - armor 2
-
-
-def test_byakuya_strike_with_ex_without_a_pair_sets_a_single_card() -> None:
-    """strike_with_ex holding no pair: single cards are offered, still no wild swing."""
-    d = byakuya(dict(space=3, exceeded=True, hand=["grasp", "cross"],
-                     gauge=["dive", "dive"], deck=["spike", "sweep"]),
-                dict(space=4, hand=["block"]))
-    d.act(CharacterAction(index=0))
-    d.pay("dive", "dive")
-    d.choose("strike with ex")
-    request = d.expect(SetAttackRequest, P1)
-    assert WildSwing() not in request.choices
-    assert all(isinstance(o, SetAttack) and len(o.cards) == 1 for o in request.choices)
 
 
 def test_byakuya_revert_action() -> None:

@@ -474,18 +474,6 @@ def test_phonon_muniel_save_power_use_saved_power_as_printed_power() -> None:
     assert d.life(P1) == 30
 
 
-def test_phonon_muniel_save_power_empty_hand_keeps_printed_power() -> None:
-    """Muniel with an empty hand: nothing to reveal, so no power is saved
-    (``PowerSaved`` with no card) and her wild-swung attack keeps its printed power."""
-    d = phonon(dict(space=4, hand=["completeservitude"], deck=["cross", "grasp"]),
-               dict(space=5, hand=["spike"]))
-    boost(d, "completeservitude")
-    assert d.events(ev.PowerSaved) == [ev.PowerSaved(player=P1)]
-    d.set_attack(P2, "spike")  # her wild swing (Cross, the top card) was automatic
-    assert d.events(ev.PrintedPowerSet) == []
-    assert d.life(P2) == 27
-
-
 def test_phonon_catalog_total_power_bound_must_hold_printed_power(tmp_path: Path) -> None:
     """The catalog refuses a range bound marked ``max_range_is_total_power`` that does
     not hold the printed power (Impulsive Frustration's 2-3 written as 2-4)."""
