@@ -31,3 +31,23 @@ def test_a_speed_boost_sent_to_gauge_at_its_hit_no_longer_adds_speed() -> None:
     assert d.zone(P1, Zone.GAUGE) == ["Head Stomp", "Assault"]
     assert d.life(P1) == 26 and d.life(P2) == 26
     assert d.space(P1) == 7
+
+
+def test_an_attack_discarded_at_cleanup_goes_on_top_of_the_discarded_boosts() -> None:
+    """Core rulebook, Cleanup: "1. Resolve any Cleanup triggers ... 2. Discard all
+    Continuous Boosts in your Boost area ... 3. ... put your attack card into your
+    discard pile". Yuzuriha's exceed ability (roster.md: ``add_attack_effect
+    {added_effect=(add_attack_effect {added_effect=(discard_strike_after_cleanup)})}``)
+    sends her attack to her discard pile even when it hits. The reference client
+    discards such an attack before the boosts (``handle_strike_attack_cleanup`` runs
+    ``discard_attack_on_cleanup`` ahead of ``cleanup_continuous_boosts``, offset
+    ~463,000), which would leave the boost on top; the rulebook's order is followed
+    here: her Cross hits Ryu for 3, then the uni Grasp boost and Cross go to her discard
+    pile in that order, Cross on top (what her top-discard effects read next)."""
+    d = position(p1=dict(space=4, hand=["cross"], boosts=["grasp"], exceeded=True),
+                 p2=dict(space=5, hand=["sweep"]), chars=("yuzu", "ryu"))
+    d.strike("cross", "sweep")
+    assert [e.player for e in d.events(ev.AttackHit)] == [P1]
+    assert d.life(P2) == 27
+    assert d.zone(P1, Zone.GAUGE) == []
+    assert d.zone(P1, Zone.DISCARD) == ["Grasp", "Cross"]
