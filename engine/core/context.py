@@ -224,19 +224,16 @@ class Table:
         dst: Zone,
         reason: ev.MoveReason,
         bottom: bool = False,
-        keep_bonuses: bool = False,
+        keep_flags: bool = False,
     ) -> None:
         """``card`` goes from ``who``'s ``src`` to ``dst``. A continuous boost leaving
         play mid-strike (by any way but the cleanup) takes what it gave the strike with
-        it (``end_boost_bonuses``), unless ``keep_bonuses``: the one effect whose boost
-        leaves play at once and keeps its bonuses to the strike's end
-        (``add_boost_to_gauge_on_strike_cleanup``)."""
+        it (``end_boost_bonuses``); with ``keep_flags``, only its stat bonuses and dodge
+        ranges: the one effect whose boost is spent into the gauge at once
+        (``add_boost_to_gauge_on_strike_cleanup``) keeps the rest to the strike's end."""
         self.emit(ev.CardMoved(player=who, card=card, src=src, dst=dst, reason=reason, bottom=bottom))
         if src is Zone.BOOSTS and reason is not ev.MoveReason.CLEANUP:
-            if keep_bonuses:
-                self.boost_bonuses.pop(card, None)
-            else:
-                self.end_boost_bonuses(card)
+            self.end_boost_bonuses(card, keep_flags=keep_flags)
 
     def seal(self, who: Player, card: int, src: Zone,
              reason: ev.MoveReason = ev.MoveReason.EFFECT) -> None:
@@ -259,7 +256,7 @@ class Table:
         if noted:
             self.boost_bonuses.setdefault(card, []).extend(noted)
 
-    def end_boost_bonuses(self, card: int) -> None:
+    def end_boost_bonuses(self, card: int, keep_flags: bool = False) -> None:
         """The continuous boost ``card`` has just left play during a strike (core
         rulebook: continuous boost effects "are active until they are discarded after
         Cleanup or by a card effect"): what its ``during_strike`` effects gave the strike
@@ -280,14 +277,26 @@ class Table:
         Bell Bug and Zero Vector (to overdrive), Soul's Oath (sealed), Iceflower; and
         any boost that another effect discards mid-strike (Platinum's Mystique Momo;
         Tech or the Under Night Block's boost when played mid-strike; Byakuya's ability
-        discarding his Web Trap)."""
+        discarding his Web Trap).
+
+        ``keep_flags`` (``add_boost_to_gauge_on_strike_cleanup``, its boost spent into the
+        gauge): only its stat bonuses (power, speed, armor, guard, range) and dodge ranges
+        end, with the season mechanics' own (an EX, a dodge at the overdrive count); its
+        attack flags (stun immunity...) and other modifiers stay to the strike's end. The
+        reference client's ``disable_boost_effects`` takes back exactly those
+        (``_revert_strike_bonus_effect``: ``powerup``, ``speedup``, ``armorup``,
+        ``guardup``, ``rangeup``, ``dodge_at_range``, ``attack_is_ex``): Chun-Li's Swift
+        Attack sent to her gauge at her hit no longer adds 1 to her speed for Hilda's
+        Interference (``push OPPONENT_SPEED``), while Faultless Focus's stun immunity
+        stays."""
         noted = self.boost_bonuses.pop(card, None)
         if not noted or self.state.strike is None:
             return
         for index in noted:
             event = self.events[index]
             ended = ending(event)
-            if ended is not None:
+            if ended is not None and not (
+                    keep_flags and not isinstance(event, ev.StatModified | ev.DodgeAtRangeGained)):
                 self.emit(ended)
             for mechanic_ended in self.hooks.boost_bonus_ended:
                 mechanic_ended(self, event)

@@ -78,25 +78,29 @@ def add_boost_to_gauge_on_strike_cleanup(
     ctx: EffectCtx, e: c.AddBoostToGaugeOnStrikeCleanup
 ) -> Flow[None]:
     """This continuous boost leaves play into your gauge at once (its ``discarded``
-    effects run as it goes; nothing if it has already left play). What its
-    ``during_strike`` effects gave this strike stays to the strike's end: the boost is
-    spent, not cancelled.
+    effects run as it goes; nothing if it has already left play). The stat bonuses its
+    ``during_strike`` effects gave this strike (power, speed, armor, guard, range) and
+    its dodge ranges end with it, as for any boost leaving play; its attack flags (stun
+    immunity...) stay to the strike's end (``Table.end_boost_bonuses``, ``keep_flags``).
 
     Example: Ryu's Overhead, when its attack hits: ``hit: ignore_armor +
     add_boost_to_gauge_on_strike_cleanup``; Chun-Li's Faultless Focus keeps its stun
-    immunity after her hit sends it to her gauge.
+    immunity after her hit sends it to her gauge, and her Swift Attack (``during_strike:
+    speedup 1``) no longer adds speed once its hit has sent it there.
 
     The reference (effects.md): "Move this boost from play into your gauge (immediately
     by default; ``not_immediate`` waits for cleanup)"; no card sets ``not_immediate``.
-    Its client moves the boost without undoing its effects, and has
-    ``add_to_gauge_immediately_mid_strike_undo_effects`` for a boost whose effects end
-    with it. Logs recorded before 2 Dec 2026 marked the boost for the gauge at cleanup
-    (``BoostMarkedForGauge``, still folded); re-simulated now, they differ from there.
+    Its client moves the boost with ``remove_from_continuous_boosts``, whose
+    ``disable_boost_effects`` takes back the boost's during-strike ``powerup``,
+    ``speedup``, ``armorup``, ``guardup``, ``rangeup``, ``dodge_at_range`` and
+    ``attack_is_ex`` but no flag. Logs recorded before 2 Dec 2026 marked the boost for
+    the gauge at cleanup (``BoostMarkedForGauge``, still folded); re-simulated now, they
+    differ from there.
     """
     source = ctx.source
     if source is not None and source in ctx.table.p(ctx.player).boosts:
         ctx.table.move(ctx.player, source, Zone.BOOSTS, Zone.GAUGE, ev.MoveReason.EFFECT,
-                       keep_bonuses=True)
+                       keep_flags=True)
         yield from boost_left_play(ctx.table, ctx.player, source)
 
 
