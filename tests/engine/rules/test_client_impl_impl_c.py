@@ -13,6 +13,7 @@ from conftest import P1, P2, position
 
 from engine import events as ev
 from engine.core.decisions import CharacterAction
+from engine.core.ids import Zone
 
 
 def test_a_buddy_wall_just_past_the_owner_stops_an_advance_through_him() -> None:
@@ -44,3 +45,34 @@ def test_a_buddy_wall_just_past_the_owner_stops_an_advance_through_him() -> None
     assert [e.player for e in d.events(ev.AttackHit)] == [P2]
     assert (d.life(P1), d.life(P2)) == (25, 30)
     assert [e.player for e in d.events(ev.PlayerStunned)] == [P1]
+
+
+def test_cleanup_is_attacker_first_even_when_the_defender_attacked_first() -> None:
+    """Core rulebook, "Cleanup": "both players clean up. The Attacker performs this
+    first, then the Defender after" (1. cleanup triggers, 2. boosts, 3. the attack to
+    gauge or discard); effects.md, ``cleanup``: "initiator's effects then defender's".
+    Ryu (3) attacks with Sweep (range 1-3, power 6, speed 2) and Defend in play (armor
+    +1, guard +3); Ken (4) answers with Grasp (power 3, speed 7) and Light in play (speed
+    +2). Ken strikes first: 3 less 1 armor, and pushes Ryu 1 (to 2); Sweep then hits
+    from 2 for 6. Ryu, the attacker, still cleans up first: Defend, then Sweep to gauge;
+    then Ken: Light, then Grasp to gauge.
+
+    The reference client's timing map (``get_current_strike_timing_player_id``, offset
+    ~10,900) reads ``StrikeState_Cleanup_Player1Effects`` as ``get_player(1)``, the
+    player whose attack resolved first (here Ken); where its cleanup differs from the
+    rulebook, the rulebook is followed."""
+    d = position(p1=dict(space=3, hand=["sweep"], boosts=["spike"]),
+                 p2=dict(space=4, hand=["grasp"], boosts=["sweep"]))
+    d.strike("sweep", "grasp")
+    d.choose("push 1")
+    assert [e.player for e in d.events(ev.AttackHit)] == [P2, P1]
+    assert (d.space(P1), d.space(P2)) == (2, 4)
+    assert (d.life(P1), d.life(P2)) == (28, 24)
+    moves = [(e.player, d.name(e.card), e.src, e.dst) for e in d.events(ev.CardMoved)
+             if e.reason is ev.MoveReason.CLEANUP]
+    assert moves == [
+        (P1, "Spike", Zone.BOOSTS, Zone.DISCARD),
+        (P1, "Sweep", Zone.STRIKE, Zone.GAUGE),
+        (P2, "Sweep", Zone.BOOSTS, Zone.DISCARD),
+        (P2, "Grasp", Zone.STRIKE, Zone.GAUGE),
+    ]
