@@ -24,11 +24,12 @@ def test_a_buddy_wall_beyond_the_opponent_stops_an_advance_that_would_jump_onto_
     over Azhi's space: the wall stops him on 6, next to Chaos, with no dodge. Dive hits
     for 5 and stuns Chaos.
 
-    The client's ``move_in_direction_by_amount`` (~101,500) tests the buddy only on the
-    space one step ahead, before it jumps over the opponent, so a buddy on the space
-    just past the opponent is jumped onto and passed (Ryu would land on 3, dodge, and
-    Dive would miss from 2 away); its own ``can_move_to`` (~99,800) treats the buddy's
-    space and all beyond it as closed to the Move action, as we do for every movement.
+    The client's ``move_in_direction_by_amount`` (from ~101,600; the buddy test opens
+    its loop at ~102,900) tests the buddy only on the space one step ahead, before it
+    jumps over the opponent (``test_location``), so a buddy on the space just past the
+    opponent is jumped onto and passed (Ryu would land on 3, dodge, and Dive would miss
+    from 2 away); its own ``can_move_to`` (~99,250) closes the buddy's space and all
+    beyond it to the Move action, as we do for every movement.
     """
     d = position(p1=dict(space=5, hand=["repel"]), p2=dict(space=7, hand=["dive"]),
                  chars=("chaos", "ryu"))
