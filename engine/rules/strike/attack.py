@@ -188,7 +188,7 @@ def extra_attack(table: Table, who: Player) -> Flow[None]:
     card = picked[0]
     table.move(who, card, Zone.HAND, Zone.STRIKE, ev.MoveReason.EFFECT)
     table.emit(ev.ExtraAttackStarted(player=who, card=card))
-    yield from pay_printed_cost(table, who, card, wild=False)
+    yield from pay_printed_cost(table, who, card, wild=False, extra=True)
     yield from run_during_strike(table, who)
     yield from activate(table, who)
     side = current_strike(table).sides[who]

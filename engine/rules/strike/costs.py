@@ -56,12 +56,16 @@ def pay_costs(table: Table, who: Player) -> Flow[None]:
         table.emit(ev.WildSwingRevealed(player=who, card=swing))
 
 
-def pay_printed_cost(table: Table, who: Player, card: int, wild: bool) -> Flow[bool]:
+def pay_printed_cost(table: Table, who: Player, card: int, wild: bool,
+                     extra: bool = False) -> Flow[bool]:
     """Pay ``card``'s printed cost; a wild-swung card's cost may be declined, and so may
     an Ultra's when ``may_invalidate_ultras`` holds; with ``may_generate_gauge_with_force``
     an Ultra's gauge cost is paid with force (hand or gauge). A card a mechanic makes
     invalid (Tag Team: the tagged-out fighter's special or ultra) cannot be paid for
-    (Invalid Attack)."""
+    (Invalid Attack). An ``extra`` attack's cost (``play_attack_from_hand``, offered only
+    when payable) must be paid, even under ``may_invalidate_ultras``: an extra attack is
+    never invalid (the reference client's ``ask_for_cost``: "Extra attacks ... cannot fail
+    to pay the cost")."""
     if table.hooks.attack_valid and not valid_attack(table, who, card):
         return False
     if not _set_as_its_rule_requires(table, who, card):
@@ -71,7 +75,7 @@ def pay_printed_cost(table: Table, who: Player, card: int, wild: bool) -> Flow[b
         cost = gauge_cost(table, who, card)
         if cost == 0:
             return (yield from _accept_free(table, who, card, wild))
-        optional = wild or ultras_may_be_invalidated(table.state, who)
+        optional = not extra and (wild or ultras_may_be_invalidated(table.state, who))
         if force_pays_gauge(table.state, who):
             if table.available_force(who) < cost:
                 return False

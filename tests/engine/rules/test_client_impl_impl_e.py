@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from conftest import P1, P2, position
 
-from engine.core.decisions import ChooseOption
+from engine import events as ev
+from engine.core.decisions import (
+    ChooseOption,
+    EffectOrderRequest,
+    OrderEffects,
+    PayForceRequest,
+    PayGaugeRequest,
+    Strike,
+)
 from engine.core.ids import Zone
 
 
@@ -38,3 +46,41 @@ def test_extra_attack_armor_and_guard_stay_for_the_reactive_attack() -> None:
     assert d.life(P1) == 27
     assert "Focus" in d.zone(P1, Zone.GAUGE)
     assert "Sweep" in d.zone(P2, Zone.GAUGE)
+
+
+def test_extra_attack_ultra_cost_cannot_be_declined_under_may_invalidate_ultras() -> None:
+    """An extra attack's cost must be paid: it is never an Invalid Attack, so
+    ``may_invalidate_ultras`` (Kokonoe's exceed ability: "You may declare a revealed
+    Ultra invalid at payment time and wild swing instead", effects.md) does not make it
+    optional (the reference client's ``ask_for_cost`` ~441,600: "Extra attacks live
+    outside of lots of rules. They cannot fail to pay the cost." — no wild swing, no
+    forced invalid, no invalidating anyway, so PayStrikeCost_Required). effects.md,
+    ``play_attack_from_hand``: "an extra attack with a card from hand you can pay for:
+    pay cost, ...".
+
+    Exceeded Kokonoe (3) with Jamming Dark in play hits Ryu (7) with Flame Cage at range
+    4 and orders its extra attack first, with Flaming Belobog (2 gauge, payable with
+    force under ``may_generate_gauge_with_force``). The payment is asked, not optional
+    (before: optional, and declining it left the Ultra attacking unpaid)."""
+    d = position(p1=dict(space=3, hand=["flamecage", "flamingbelobog", "grasp", "cross"],
+                         exceeded=True, overdrive=["focus", "block"], boosts=["flamingbelobog"],
+                         buddies={"gravitron": 5}, deck=["dive", "spike"], set_aside=[]),
+                 p2=dict(space=7, hand=["sweep"]), chars=("kokonoe", "ryu"))
+    d.select(P1, "focus")  # her turn start: overdrive discards Focus
+    d.choose("pass")  # its Gravitron placement
+    d.printed_order = False
+    d.act(Strike())
+    d.set_attack(P1, "flamecage")
+    d.decline()  # the pull toward Gravitron
+    d.set_attack(P2, "sweep")
+    assert d.life(P2) == 25
+    order = d.expect(EffectOrderRequest, P1)
+    tags = [e.tags[0] for e in order.effects]
+    extra = tags.index("play_attack_from_hand")
+    d.act(OrderEffects(order=(extra, 1 - extra)))
+    d.select(P1, "flamingbelobog")
+    request = d.expect(PayForceRequest | PayGaugeRequest, P1)
+    assert request.player == P1 and not request.optional
+    d.pay("grasp", "cross")
+    assert d.names(e.card for e in d.events(ev.ExtraAttackStarted)) == ["Flaming Belobog v2.73"]
+    assert {"Grasp", "Cross"} <= set(d.zone(P1, Zone.DISCARD))
