@@ -84,3 +84,27 @@ def test_extra_attack_ultra_cost_cannot_be_declined_under_may_invalidate_ultras(
     d.pay("grasp", "cross")
     assert d.names(e.card for e in d.events(ev.ExtraAttackStarted)) == ["Flaming Belobog v2.73"]
     assert {"Grasp", "Cross"} <= set(d.zone(P1, Zone.DISCARD))
+
+
+def test_was_hit_counts_an_extra_attack_that_hit() -> None:
+    """``was_hit`` ("The opponent's attack has hit you this strike") holds once the
+    opponent's extra attack hit you, even when their main attack never does: the
+    reference client marks the defender ``was_hit`` in ``apply_damage`` (~434,700), which
+    its extra attacks call too (``continue_extra_attack`` ExtraAttackState_Hit_ApplyDamage).
+    Core rulebook, Doing Damage: damage from "a card effect or attack" in the same
+    strike counts; effects.md, ``play_attack_from_hand``: an extra attack has its own
+    "range check, hit, damage".
+
+    Dan (3), Legendary Taunt (no range: it never hits), makes an extra attack with
+    Focus, which hits Morathi (5) for 4 (guard 5: not stunned). Morathi's Ivory Ghost
+    Impalement (``before: [if was_hit] powerup 3``) then hits for 4 + 3 = 7 against 1 + 2
+    armor (Taunt, Focus): 4 damage, Dan 26 (before: was_hit failed, 1 damage)."""
+    d = position(p1=dict(space=3, hand=["legendarytaunt", "focus"], gauge=["grasp", "dive"]),
+                 p2=dict(space=5, hand=["ivoryghostimpalement"]), chars=("dan", "morathi"))
+    d.strike("legendarytaunt", "ivoryghostimpalement")
+    d.pay("grasp", "dive")
+    d.choose("pass")
+    d.act(ChooseOption(index=1))  # play_attack_from_hand, no draw
+    d.select(P1, "focus")
+    assert d.life(P2) == 26
+    assert d.life(P1) == 26
