@@ -108,3 +108,25 @@ def test_was_hit_counts_an_extra_attack_that_hit() -> None:
     d.select(P1, "focus")
     assert d.life(P2) == 26
     assert d.life(P1) == 26
+
+
+def test_burning_justice_discards_twice_the_damage_a_nonlethal_attack_would_deal() -> None:
+    """Burning Justice (Super Skull Man's Kaplow!!!! boost: ``add_passive
+    discard_2x_topdeck_instead_of_damage``) discards twice the damage the attack would
+    deal, after the cap of a ``nonlethal_attack`` ("Your attack damage cannot reduce the
+    opponent below 1 life", effects.md): the reference client's ``apply_damage``
+    (~435,200) caps the damage first (``deal_nonlethal_damage``: at life - 1), then
+    ``cards_to_discard = 2 * damage_after_armor``.
+
+    Seth (4) with Kerykeion in play (``during_strike: cannot_stun + nonlethal_attack``;
+    ``hit: set_total_power 7``) hits Super Skull Man (5, 2 life) with Cross for 7:
+    capped at 1, so 2 cards are discarded and his life stays 2 (before: 14 cards, twice
+    the uncapped 7)."""
+    d = position(p1=dict(space=4, hand=["cross"], boosts=["piercingpenetration"]),
+                 p2=dict(space=5, hand=["sweep"], boosts=["kaplow"], life=2),
+                 chars=("seth", "superskullman"))
+    deck = len(d.zone(P2, Zone.DECK))
+    d.strike("cross", "sweep")
+    assert d.life(P2) == 2
+    assert [(e.amount, e.discarded) for e in d.events(ev.DamageTakenAsDiscards)] == [(1, 2)]
+    assert len(d.zone(P2, Zone.DECK)) == deck - 2
