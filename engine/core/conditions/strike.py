@@ -63,7 +63,7 @@ def was_hit(ctx: EffectCtx, _: Condition) -> bool:
     add_boost_to_gauge_on_strike_cleanup``.
     """
     side = opponent_side(ctx)
-    return side is not None and (side.hit or side.extra_hit)
+    return side is not None and (side.hit or side.extra_hit is True)
 
 
 @predicate(ConditionKind.OPPONENT_STUNNED)

@@ -209,8 +209,10 @@ def _extra_attack(state: State, e: ev.ExtraAttackStarted) -> None:
         cards=main.cards, attack=e.card, revealed=True,
         armor_used=main.armor_used, damage_taken=main.damage_taken, activated=True,
         stunned=main.stunned, extra_cards=[*main.extra_cards, e.card],
-        extra_to_gauge=main.extra_to_gauge, main=main, extra_hit=main.hit or main.extra_hit,
+        extra_to_gauge=main.extra_to_gauge, main=main,
     )
+    if main.hit or main.extra_hit is True:
+        state.strike.sides[e.player].extra_hit = True
 
 
 @on(ev.ExtraAttackEnded)
