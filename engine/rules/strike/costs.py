@@ -122,7 +122,8 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
     Abyssal Force, per Three Precept Strike); ``set_to_range_to_opponent`` costs the
     distance between the fighters, at most the printed cost (Merkava's I, Defile);
     ``free_if_4_specials_in_overdrive`` costs nothing while ``who``'s overdrive area
-    holds 4 Specials (Bang's Hyper Shadowstep Strike); ``per_sealed_normal`` costs 1 less
+    holds 4 different Specials, copies of one counting once (Bang's Hyper Shadowstep
+    Strike; the reference client's ``get_gauge_cost`` counts each Special once); ``per_sealed_normal`` costs 1 less
     per Normal in ``who``'s sealed area (Nine's Colorless Void). Then ``who``'s lasting
     reduction (``gauge_costs_reduced_passive``) lowers it."""
     return max(0, _card_gauge_cost(table, who, card)
@@ -151,7 +152,9 @@ def _card_gauge_cost(table: Table, who: Player, card: int) -> int:
         return min(definition.gauge_cost, spaces)
     if definition.gauge_cost_reduction is GaugeCostReduction.FREE_IF_4_SPECIALS_IN_OVERDRIVE:
         overdrive = named_area(table.state, who, "overdrive")
-        if sum(table.card(ref).kind is CardKind.SPECIAL for ref in overdrive) >= 4:
+        specials = {table.state.card_defs[ref] for ref in overdrive
+                    if table.card(ref).kind is CardKind.SPECIAL}
+        if len(specials) >= 4:  # four different Specials: copies count once
             return 0
     if definition.gauge_cost_reduction is GaugeCostReduction.PER_SEALED_NORMAL:
         return max(0, definition.gauge_cost - sealed_normals(table, who))

@@ -130,3 +130,23 @@ def test_burning_justice_discards_twice_the_damage_a_nonlethal_attack_would_deal
     assert d.life(P2) == 2
     assert [(e.amount, e.discarded) for e in d.events(ev.DamageTakenAsDiscards)] == [(1, 2)]
     assert len(d.zone(P2, Zone.DECK)) == deck - 2
+
+
+def test_hyper_shadowstep_strike_needs_4_different_specials_in_overdrive() -> None:
+    """Hyper Shadowstep Strike (Bang, 8 gauge; card rule ``gauge_cost_reduction
+    free_if_4_specials_in_overdrive``, roster.md) is free with four *different* Specials
+    in his overdrive area: the reference client's ``get_gauge_cost`` (~436,500) counts
+    the Specials there by card, each once (``found_specials``), and frees the cost at 4
+    (Bang has exactly four Specials, two copies each).
+
+    Exceeded Bang (3) holds two Bang Style Shurikens and two Void Tempest Kicks in
+    overdrive (four Specials, two different) and one gauge card: the Strike costs its
+    printed 8, cannot be paid and is invalid (before: free, it closed and hit)."""
+    d = position(p1=dict(space=3, exceeded=True, hand=["hypershadowstepstrike"], gauge=["grasp"],
+                         overdrive=["bangstyleshuriken", "bangstyleshuriken", "voidtempestkick",
+                                    "voidtempestkick"]),
+                 p2=dict(space=7, hand=["focus"]), chars=("bang", "ryu"), active=P2)
+    d.strike("focus", "hypershadowstepstrike")
+    assert d.space(P1) == 3  # no close: the attack was invalid
+    assert "Hyper Shadowstep Strike" in d.zone(P1, Zone.DISCARD)
+    assert d.zone(P1, Zone.GAUGE) == ["Grasp"]
