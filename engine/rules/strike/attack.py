@@ -176,7 +176,8 @@ def extra_attack(table: Table, who: Player) -> Flow[None]:
 
     Put into play, it gives its player its armor and guard (printed and gained) and its
     defensive passives (``_KEPT_PASSIVES``: Focus's ``ignore_push_and_pull``, Block's
-    force for armor) for the rest of the strike, on top of the main attack's: they
+    force for armor; and its ``dodge_at_range``: Haoh Gadouken's) for the rest of the
+    strike, on top of the main attack's: they
     protect the player from the opponent's attack that may follow (the reference
     client's steps of an extra attack: "Put it into play, gaining any Armor, Guard, and
     passive effects on it"; its ``continue_extra_attack`` adds them to the player's
@@ -195,6 +196,7 @@ def extra_attack(table: Table, who: Player) -> Flow[None]:
     hit = side.hit or bool(side.flags & AttackBit.TO_GAUGE_AFTER_CLEANUP)
     armor, guard = total_armor(table, side), total_guard(table, side)
     passives = [flag for flag in _KEPT_PASSIVES if side.flags & flag]
+    dodges = list(side.dodge_ranges)
     table.emit(ev.ExtraAttackEnded(player=who, to_gauge=hit and card in side.cards))
     main = current_strike(table).sides[who]
     for stat, amount in ((Stat.ARMOR, armor), (Stat.GUARD, guard)):
@@ -203,6 +205,9 @@ def extra_attack(table: Table, who: Player) -> Flow[None]:
     for flag in passives:
         if not main.flags & flag:
             table.emit(ev.AttackFlagged(player=who, flag=flag))
+    for low, high in dodges:
+        if (low, high) not in main.dodge_ranges:
+            table.emit(ev.DodgeAtRangeGained(player=who, low=low, high=high))
 
 
 _KEPT_PASSIVES = (AttackFlag.STUN_IMMUNE, AttackFlag.DODGE_ATTACKS,

@@ -150,3 +150,21 @@ def test_hyper_shadowstep_strike_needs_4_different_specials_in_overdrive() -> No
     assert d.space(P1) == 3  # no close: the attack was invalid
     assert "Hyper Shadowstep Strike" in d.zone(P1, Zone.DISCARD)
     assert d.zone(P1, Zone.GAUGE) == ["Grasp"]
+
+
+def test_extra_attack_dodge_at_range_stays_for_the_reactive_attack() -> None:
+    """The same for an extra attack's passive ``dodge_at_range`` (the client keeps it in
+    the player's strike bonuses, read by ``in_range``'s range dodge ~419,900, until
+    cleanup). Dan (3), Legendary Taunt, makes an extra attack with Haoh Gadouken (free:
+    no other card in hand; ``during_strike: dodge_at_range 2-5``), which hits P2's Focus
+    (5) for 7 - 2 armor = 5, not above guard 5. P2's Focus (range 1-2) then misses Dan
+    from range 2 (before: it hit him for 3)."""
+    d = position(p1=dict(space=3, hand=["legendarytaunt", "haohgadouken"], gauge=["grasp", "dive"]),
+                 p2=dict(space=5, hand=["focus"]), chars=("dan", "dan"))
+    d.strike("legendarytaunt", "focus")
+    d.pay("grasp", "dive")
+    d.choose("pass")
+    d.act(ChooseOption(index=1))  # play_attack_from_hand, no draw
+    d.select(P1, "haohgadouken")
+    assert d.life(P2) == 25
+    assert d.life(P1) == 30
