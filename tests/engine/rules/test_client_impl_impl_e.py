@@ -23,8 +23,8 @@ from engine.core.ids import Zone
 def test_extra_attack_armor_and_guard_stay_for_the_reactive_attack() -> None:
     """An extra attack (``play_attack_from_hand``) is put into play "gaining any Armor,
     Guard, and passive effects on it" (the reference client, ``begin_extra_attack``
-    ~470,900, its list of the extra attack's steps; ``continue_extra_attack``
-    ExtraAttackState_Activation ~474,300 adds the card's printed armor and guard to the
+    ~467,300, its list of the extra attack's steps; ``continue_extra_attack``
+    ExtraAttackState_Activation ~471,500 adds the card's printed armor and guard to the
     player's strike bonuses, which last until the strike's cleanup). Core rulebook,
     Doing Damage: "If your opponent has any Armor, deduct this from the total amount
     of damage they take over the course of the strike"; effects.md,
@@ -135,7 +135,7 @@ def test_burning_justice_discards_twice_the_damage_a_nonlethal_attack_would_deal
 def test_hyper_shadowstep_strike_needs_4_different_specials_in_overdrive() -> None:
     """Hyper Shadowstep Strike (Bang, 8 gauge; card rule ``gauge_cost_reduction
     free_if_4_specials_in_overdrive``, roster.md) is free with four *different* Specials
-    in his overdrive area: the reference client's ``get_gauge_cost`` (~436,500) counts
+    in his overdrive area: the reference client's ``get_gauge_cost`` (~437,300) counts
     the Specials there by card, each once (``found_specials``), and frees the cost at 4
     (Bang has exactly four Specials, two copies each).
 
@@ -154,7 +154,7 @@ def test_hyper_shadowstep_strike_needs_4_different_specials_in_overdrive() -> No
 
 def test_extra_attack_dodge_at_range_stays_for_the_reactive_attack() -> None:
     """The same for an extra attack's passive ``dodge_at_range`` (the client keeps it in
-    the player's strike bonuses, read by ``in_range``'s range dodge ~419,900, until
+    the player's strike bonuses, read by ``in_range``'s range dodge ~421,900, until
     cleanup). Dan (3), Legendary Taunt, makes an extra attack with Haoh Gadouken (free:
     no other card in hand; ``during_strike: dodge_at_range 2-5``), which hits P2's Focus
     (5) for 7 - 2 armor = 5, not above guard 5. P2's Focus (range 1-2) then misses Dan
