@@ -62,7 +62,9 @@ def payable(agent: HeuristicAgent, view: State, cards: Sequence[int], gauge_spen
             cost = min(cost, agent._distance(view))
         if card.gauge_cost_reduction is GaugeCostReduction.FREE_IF_4_SPECIALS_IN_OVERDRIVE:
             overdrive = named_area(view, agent.player, "overdrive")
-            if sum(agent._card(view, ref).kind is CardKind.SPECIAL for ref in overdrive) >= 4:
+            specials = {view.card_defs[ref] for ref in overdrive
+                        if agent._card(view, ref).kind is CardKind.SPECIAL}
+            if len(specials) >= 4:  # four different Specials (the rules' gauge_cost)
                 cost = 0
         cost -= gauge_cost_reduction(view, agent.player)  # Hakumen's Overdrive: free
         if card.gauge_cost_reduction is GaugeCostReduction.PER_SEALED_NORMAL:

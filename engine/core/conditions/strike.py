@@ -55,13 +55,15 @@ def not_hit_opponent(ctx: EffectCtx, _: Condition) -> bool:
 
 @predicate(ConditionKind.WAS_HIT)
 def was_hit(ctx: EffectCtx, _: Condition) -> bool:
-    """The opponent's attack has hit you this strike.
+    """The opponent's attack has hit you this strike, or an extra attack of theirs
+    (``play_attack_from_hand``) has (the reference client marks ``was_hit`` as any
+    attack's damage is applied, an extra attack's too).
 
     Example: Zangief's Thick Skinned, ``after: [if was_hit]
     add_boost_to_gauge_on_strike_cleanup``.
     """
     side = opponent_side(ctx)
-    return side is not None and side.hit
+    return side is not None and (side.hit or side.extra_hit is True)
 
 
 @predicate(ConditionKind.OPPONENT_STUNNED)

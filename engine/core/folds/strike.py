@@ -162,7 +162,11 @@ def _skipped(state: State, e: ev.AttackSkipped) -> None:
 
 @on(ev.AttackHit)
 def _hit(state: State, e: ev.AttackHit) -> None:
-    side_of(state, e.player).hit = True
+    side = side_of(state, e.player)
+    side.hit = True
+    while side.main is not None:  # an extra attack: the attacks it was made from
+        side = side.main
+        side.extra_hit = True
 
 
 @on(ev.AttackMissed)
@@ -207,6 +211,8 @@ def _extra_attack(state: State, e: ev.ExtraAttackStarted) -> None:
         stunned=main.stunned, extra_cards=[*main.extra_cards, e.card],
         extra_to_gauge=main.extra_to_gauge, main=main,
     )
+    if main.hit or main.extra_hit is True:
+        state.strike.sides[e.player].extra_hit = True
 
 
 @on(ev.ExtraAttackEnded)

@@ -189,6 +189,12 @@ class AttackSide(msgspec.Struct, kw_only=True):
     """The extra attacks that go to gauge at cleanup (they hit)."""
     main: AttackSide | None = None
     """During an extra attack: the main attack, set aside until the extra one is over."""
+    extra_hit: bool | msgspec.UnsetType = msgspec.UNSET
+    """True: another attack of this player's hit the opponent this strike: on the main
+    attack, an extra attack made from it; on an extra attack, one made before it (the
+    opponent ``was_hit``; ``hit`` stays this attack's own). UNSET otherwise, never False:
+    UNSET is not encoded, so the state's hash (recorded in every log) stays as it was
+    wherever no extra attack hit."""
 
     @property
     def card(self) -> int | None:

@@ -12,13 +12,15 @@ from collections.abc import Sequence
 from engine.cards.schema import Timing
 from engine.core import events as ev
 from engine.core.asking import select_cards
-from engine.core.attack_totals import total_speed
+from engine.core.attack_totals import total_armor, total_guard, total_speed
 from engine.core.context import ActionScope, Flow, Table, rule
 from engine.core.decisions import CardPurpose
 from engine.core.ids import Player, Zone
 from engine.core.state import (
     DODGE_SPEED,
     AttackBit,
+    AttackFlag,
+    Stat,
     included_ranges,
     strike_value,
 )
@@ -170,7 +172,16 @@ def extra_attack(table: Table, who: Player) -> Flow[None]:
     """``play_attack_from_hand``: ``who`` may attack again with a card from hand they can
     pay for. It pays its cost, then resolves as an attack of its own (its during-strike
     bonuses, before, range, hit and damage, after); the main attack is set aside until
-    it is over. At cleanup it goes to gauge if it hit, else to the discard pile."""
+    it is over. At cleanup it goes to gauge if it hit, else to the discard pile.
+
+    Put into play, it gives its player its armor and guard (printed and gained) and its
+    defensive passives (``_KEPT_PASSIVES``: Focus's ``ignore_push_and_pull``, Block's
+    force for armor; and its ``dodge_at_range``: Haoh Gadouken's) for the rest of the
+    strike, on top of the main attack's: they
+    protect the player from the opponent's attack that may follow (the reference
+    client's steps of an extra attack: "Put it into play, gaining any Armor, Guard, and
+    passive effects on it"; its ``continue_extra_attack`` adds them to the player's
+    strike bonuses, kept until cleanup)."""
     options = [card for card in table.p(who).hand if payable(table, who, card)]
     picked = yield from select_cards(who, CardPurpose.EXTRA_ATTACK, options, 0, 1)
     if not picked:
@@ -178,9 +189,29 @@ def extra_attack(table: Table, who: Player) -> Flow[None]:
     card = picked[0]
     table.move(who, card, Zone.HAND, Zone.STRIKE, ev.MoveReason.EFFECT)
     table.emit(ev.ExtraAttackStarted(player=who, card=card))
-    yield from pay_printed_cost(table, who, card, wild=False)
+    yield from pay_printed_cost(table, who, card, wild=False, extra=True)
     yield from run_during_strike(table, who)
     yield from activate(table, who)
     side = current_strike(table).sides[who]
     hit = side.hit or bool(side.flags & AttackBit.TO_GAUGE_AFTER_CLEANUP)
+    armor, guard = total_armor(table, side), total_guard(table, side)
+    passives = [flag for flag in _KEPT_PASSIVES if side.flags & flag]
+    dodges = list(side.dodge_ranges)
     table.emit(ev.ExtraAttackEnded(player=who, to_gauge=hit and card in side.cards))
+    main = current_strike(table).sides[who]
+    for stat, amount in ((Stat.ARMOR, armor), (Stat.GUARD, guard)):
+        if amount:
+            table.emit(ev.StatModified(player=who, stat=stat, amount=amount))
+    for flag in passives:
+        if not main.flags & flag:
+            table.emit(ev.AttackFlagged(player=who, flag=flag))
+    for low, high in dodges:
+        if (low, high) not in main.dodge_ranges:
+            table.emit(ev.DodgeAtRangeGained(player=who, low=low, high=high))
+
+
+_KEPT_PASSIVES = (AttackFlag.STUN_IMMUNE, AttackFlag.DODGE_ATTACKS,
+                  AttackFlag.IGNORE_PUSH_PULL, AttackFlag.FORCE_FOR_ARMOR)
+"""The defensive passives an extra attack gives its player that last for the rest of
+the strike, as its armor and guard do (``extra_attack``): what protects the player from
+the opponent's attack, not what its own attack did (does-not-hit, ignore armor...)."""

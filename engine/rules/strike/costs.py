@@ -56,12 +56,16 @@ def pay_costs(table: Table, who: Player) -> Flow[None]:
         table.emit(ev.WildSwingRevealed(player=who, card=swing))
 
 
-def pay_printed_cost(table: Table, who: Player, card: int, wild: bool) -> Flow[bool]:
+def pay_printed_cost(table: Table, who: Player, card: int, wild: bool,
+                     extra: bool = False) -> Flow[bool]:
     """Pay ``card``'s printed cost; a wild-swung card's cost may be declined, and so may
     an Ultra's when ``may_invalidate_ultras`` holds; with ``may_generate_gauge_with_force``
     an Ultra's gauge cost is paid with force (hand or gauge). A card a mechanic makes
     invalid (Tag Team: the tagged-out fighter's special or ultra) cannot be paid for
-    (Invalid Attack)."""
+    (Invalid Attack). An ``extra`` attack's cost (``play_attack_from_hand``, offered only
+    when payable) must be paid, even under ``may_invalidate_ultras``: an extra attack is
+    never invalid (the reference client's ``ask_for_cost``: "Extra attacks ... cannot fail
+    to pay the cost")."""
     if table.hooks.attack_valid and not valid_attack(table, who, card):
         return False
     if not _set_as_its_rule_requires(table, who, card):
@@ -71,7 +75,7 @@ def pay_printed_cost(table: Table, who: Player, card: int, wild: bool) -> Flow[b
         cost = gauge_cost(table, who, card)
         if cost == 0:
             return (yield from _accept_free(table, who, card, wild))
-        optional = wild or ultras_may_be_invalidated(table.state, who)
+        optional = not extra and (wild or ultras_may_be_invalidated(table.state, who))
         if force_pays_gauge(table.state, who):
             if table.available_force(who) < cost:
                 return False
@@ -118,7 +122,8 @@ def gauge_cost(table: Table, who: Player, card: int) -> int:
     Abyssal Force, per Three Precept Strike); ``set_to_range_to_opponent`` costs the
     distance between the fighters, at most the printed cost (Merkava's I, Defile);
     ``free_if_4_specials_in_overdrive`` costs nothing while ``who``'s overdrive area
-    holds 4 Specials (Bang's Hyper Shadowstep Strike); ``per_sealed_normal`` costs 1 less
+    holds 4 different Specials, copies of one counting once (Bang's Hyper Shadowstep
+    Strike; the reference client's ``get_gauge_cost`` counts each Special once); ``per_sealed_normal`` costs 1 less
     per Normal in ``who``'s sealed area (Nine's Colorless Void). Then ``who``'s lasting
     reduction (``gauge_costs_reduced_passive``) lowers it."""
     return max(0, _card_gauge_cost(table, who, card)
@@ -147,7 +152,9 @@ def _card_gauge_cost(table: Table, who: Player, card: int) -> int:
         return min(definition.gauge_cost, spaces)
     if definition.gauge_cost_reduction is GaugeCostReduction.FREE_IF_4_SPECIALS_IN_OVERDRIVE:
         overdrive = named_area(table.state, who, "overdrive")
-        if sum(table.card(ref).kind is CardKind.SPECIAL for ref in overdrive) >= 4:
+        specials = {table.state.card_defs[ref] for ref in overdrive
+                    if table.card(ref).kind is CardKind.SPECIAL}
+        if len(specials) >= 4:  # four different Specials: copies count once
             return 0
     if definition.gauge_cost_reduction is GaugeCostReduction.PER_SEALED_NORMAL:
         return max(0, definition.gauge_cost - sealed_normals(table, who))

@@ -36,8 +36,10 @@ def deal_damage(table: Table, attacker: Player, power: int) -> None:
     ``nonlethal_attack`` caps the damage at the target's life less 1 (what it holds
     back still counts toward the stun where a season's rules say so:
     ``nonlethal_in_full``), the target's
-    ``cannot_go_below_life`` at their life less that floor (before the
-    discards-instead passive); ``cannot_stun`` means no stun at all."""
+    ``cannot_go_below_life`` at their life less that floor. The discards-instead
+    passive (Burning Justice) discards twice the damage after the nonlethal cap, as the
+    reference client's ``apply_damage`` does (neither the floor nor the target's life
+    caps it: they only bound the life lost); ``cannot_stun`` means no stun at all."""
     strike = current_strike(table)
     side, target = strike.sides[attacker], strike.sides[attacker.other]
     armor_left = 0
@@ -45,16 +47,17 @@ def deal_damage(table: Table, attacker: Player, power: int) -> None:
         armor_left = max(0, total_armor(table, target) - target.armor_used)
     absorbed = min(power, armor_left)
     life = table.p(attacker.other).life
-    damage = min(power - absorbed, life)
+    damage = power - absorbed  # what the attack would deal, before the loss of life
     held = 0
     if side.flags & AttackBit.NONLETHAL:
         damage = max(0, min(damage, life - 1))
         held = power - absorbed - damage if nonlethal_in_full(table) else 0
+    if damage and has_passive(table, attacker.other, Passive.DISCARD_2X_TOPDECK_INSTEAD_OF_DAMAGE):
+        damage = damage_as_discards(table, attacker.other, damage)
     floor = life_floor(table.state, attacker.other)
     if floor:
         damage = max(0, min(damage, life - floor))
-    if damage and has_passive(table, attacker.other, Passive.DISCARD_2X_TOPDECK_INSTEAD_OF_DAMAGE):
-        damage = damage_as_discards(table, attacker.other, power - absorbed)
+    damage = min(damage, life)
     table.emit(ev.DamageDealt(target=attacker.other, amount=damage, absorbed=absorbed))
     if table.p(attacker.other).life <= 0:
         table.lose(attacker.other, EndReason.LIFE)
