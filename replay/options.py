@@ -362,18 +362,12 @@ def _choice(decision: Decision, request: Request, names: _Names) -> str:
     return f"option {index}"
 
 
-_READ: list[tuple[Request, State, tuple[str, ...] | None]] = []
-"""The last choice request read and its options (a menu labels each of its options)."""
-
-
 def _read_options(request: Request, names: _Names) -> tuple[str, ...] | None:
     """``request``'s options in the reader's words, read from what its source prints:
     the asking card, or a character card (the asker's, then the other fighter's, whose
     character may grant the choice); None for a rule's question (no source). Asked by
     an attack, "your attack card" is that card by name (Hadoken's "Hadoken goes on top
     of your deck")."""
-    if _READ and _READ[0][0] is request and _READ[0][1] is names.state:
-        return _READ[0][2]
     offered = getattr(request, "descriptions", ())
     source = getattr(request, "source", None)
     read = None
@@ -393,7 +387,6 @@ def _read_options(request: Request, names: _Names) -> tuple[str, ...] | None:
                 source == side.attack for side in strike.sides):
             name = catalog.card(card_id).name  # the asking card is an attack: named
             read = tuple(text.replace("your attack card", name) for text in read)
-    _READ[:] = [(request, names.state, read)]
     return read
 
 

@@ -99,14 +99,18 @@ def _match(choice: Offering, offered: Sequence[ChoiceOption]
     return matched
 
 
-_NAMES: list[tuple[Catalog, Names]] = []
-"""The last catalog's names (a game's catalog serves every option of the game)."""
+_NAMES: dict[int, tuple[Catalog, Names]] = {}
+"""id of a catalog -> (it, its names): a game's catalog serves every option of the game
+(a few catalogs at once in a served dashboard: its threads read and add entries)."""
 
 
 def _names(catalog: Catalog) -> Names:
-    if not _NAMES or _NAMES[0][0] is not catalog:
-        _NAMES[:] = [(catalog, catalog_names(catalog))]
-    return _NAMES[0][1]
+    known = _NAMES.get(id(catalog))
+    if known is None or known[0] is not catalog:
+        if len(_NAMES) >= 16:
+            _NAMES.clear()
+        known = _NAMES[id(catalog)] = (catalog, catalog_names(catalog))
+    return known[1]
 
 
 def _read(chain: Sequence[c.Effect], names: Names) -> str:
