@@ -6,7 +6,7 @@ each pinned with our scenario builder.
 
 from __future__ import annotations
 
-from conftest import P1, P2, position
+from conftest import P1, P2, Driver, position
 
 from engine import events as ev
 from engine.core.decisions import (
@@ -18,6 +18,15 @@ from engine.core.decisions import (
     Strike,
 )
 from engine.core.ids import Zone
+
+
+def _taunt_then_extra_focus(d: Driver) -> None:
+    """Dan's Legendary Taunt, set: he pays Grasp and Dive, passes its advance and takes
+    ``play_attack_from_hand`` without the draw, with Focus."""
+    d.pay("grasp", "dive")
+    d.choose("pass")
+    d.act(ChooseOption(index=1))  # play_attack_from_hand, no draw
+    d.select(P1, "focus")
 
 
 def test_extra_attack_armor_and_guard_stay_for_the_reactive_attack() -> None:
@@ -38,10 +47,7 @@ def test_extra_attack_armor_and_guard_stay_for_the_reactive_attack() -> None:
     d = position(p1=dict(space=3, hand=["legendarytaunt", "focus"], gauge=["grasp", "dive"]),
                  p2=dict(space=5, hand=["sweep"]), chars=("dan", "dan"))
     d.strike("legendarytaunt", "sweep")
-    d.pay("grasp", "dive")
-    d.choose("pass")
-    d.act(ChooseOption(index=1))  # play_attack_from_hand, no draw
-    d.select(P1, "focus")
+    _taunt_then_extra_focus(d)
     assert d.life(P2) == 26
     assert d.life(P1) == 27
     assert "Focus" in d.zone(P1, Zone.GAUGE)
@@ -102,10 +108,7 @@ def test_was_hit_counts_an_extra_attack_that_hit() -> None:
     d = position(p1=dict(space=3, hand=["legendarytaunt", "focus"], gauge=["grasp", "dive"]),
                  p2=dict(space=5, hand=["ivoryghostimpalement"]), chars=("dan", "morathi"))
     d.strike("legendarytaunt", "ivoryghostimpalement")
-    d.pay("grasp", "dive")
-    d.choose("pass")
-    d.act(ChooseOption(index=1))  # play_attack_from_hand, no draw
-    d.select(P1, "focus")
+    _taunt_then_extra_focus(d)
     assert d.life(P2) == 26
     assert d.life(P1) == 26
 
