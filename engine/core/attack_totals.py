@@ -19,12 +19,18 @@ from typing import TYPE_CHECKING
 
 from engine.core.movement import distance
 from engine.core.state import (
+    ATTACK_TRADES,
+    LIVE_MODIFIERS,
     POWER_SPEED_SWAPPED,
     PRINTED_POWER,
     SPEED_PER_ANY_BOOST,
     SPEED_PER_BOOST,
     SPEED_PER_SPACE,
+    STRIKE_MODS,
     AttackSide,
+    State,
+    StrikeValues,
+    strike_record,
     strike_value,
 )
 
@@ -54,20 +60,30 @@ def attack_speed(table: Table, side: AttackSide) -> int:
         return 0
     speed = table.card(card).speed + side.speed + (1 if side.ex else 0)
     state = table.state
+    record = strike_record(state, LIVE_MODIFIERS, StrikeValues)
+    if record is None:  # no live modifier noted this strike (or no strike): most reads
+        return speed
+    who = _seat_of(state, side)
+    if who is None:
+        return speed
+    values = record.values
+    per_space: int = values[SPEED_PER_SPACE.name][who]
+    if per_space:
+        a, b = (p.space for p in state.players)
+        speed += per_space * (abs(a - b) - 1)
+    per_boost: int = values[SPEED_PER_BOOST.name][who]
+    per_any: int = values[SPEED_PER_ANY_BOOST.name][who]
+    return (speed + per_boost * len(state.players[who].boosts)
+            + per_any * sum(len(p.boosts) for p in state.players))
+
+
+def _seat_of(state: State, side: AttackSide) -> int | None:
+    """The seat whose attack ``side`` is in the strike in progress (None: not one)."""
     strike = state.strike
     if strike is None:
-        return speed
-    for who, attack in enumerate(strike.sides):
-        if attack is not side:
-            continue
-        per_space = strike_value(state, SPEED_PER_SPACE, who)
-        if per_space:
-            a, b = (p.space for p in state.players)
-            speed += per_space * (abs(a - b) - 1)
-        speed += strike_value(state, SPEED_PER_BOOST, who) * len(state.players[who].boosts)
-        speed += strike_value(state, SPEED_PER_ANY_BOOST, who) * sum(
-            len(p.boosts) for p in state.players)
-    return speed
+        return None
+    sides = strike.sides
+    return 0 if sides[0] is side else 1 if sides[1] is side else None
 
 
 def total_guard(table: Table, side: AttackSide) -> int:
@@ -82,11 +98,11 @@ def total_guard(table: Table, side: AttackSide) -> int:
 
 def power_speed_swapped(table: Table, side: AttackSide) -> bool:
     """``swap_power_speed`` traded this attack's total power and total speed."""
-    strike = table.state.strike
-    if strike is None:
+    state = table.state
+    if strike_record(state, ATTACK_TRADES, StrikeValues) is None:
         return False
-    return any(attack is side and strike_value(table.state, POWER_SPEED_SWAPPED, who)
-               for who, attack in enumerate(strike.sides))
+    who = _seat_of(state, side)
+    return who is not None and bool(strike_value(state, POWER_SPEED_SWAPPED, who))
 
 
 def own_power(table: Table, side: AttackSide) -> int:
@@ -107,12 +123,12 @@ def _printed_power(table: Table, side: AttackSide, card: int) -> int:
     """The card's printed power (``printed_power``), unless
     ``use_top_discard_as_printed_power`` (or ``use_saved_power_as_printed_power``)
     replaced it."""
-    strike = table.state.strike
-    if strike is not None:
-        for who, attack in enumerate(strike.sides):
-            printed = strike_value(table.state, PRINTED_POWER, who) if attack is side else None
-            if printed is not None:
-                return printed
+    state = table.state
+    if strike_record(state, STRIKE_MODS, StrikeValues) is not None:
+        who = _seat_of(state, side)
+        printed = None if who is None else strike_value(state, PRINTED_POWER, who)
+        if printed is not None:
+            return printed
     return printed_power(table, card)
 
 

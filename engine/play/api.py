@@ -76,6 +76,10 @@ def initial_state(setup: GameSetup, catalog: Catalog) -> State:
     return State(players=players, card_defs=card_defs)
 
 
+_SOURCED_TYPES: frozenset[type[Request]] = frozenset(SOURCED)
+"""``SOURCED`` as a set (no subclass of them exists): tested for every request asked."""
+
+
 class Game:
     """A game in progress: its state, its PRNG and the rules waiting on a decision."""
 
@@ -130,7 +134,7 @@ class Game:
         """``request`` naming what asks it (``SOURCED``' ``source``), from the Table's
         innermost cause while the rules wait on it: the card whose effect is resolving,
         -1 the asked seat's character card, None a rule of the game."""
-        if (not isinstance(request, SOURCED) or getattr(request, "source", 0) is not None
+        if (request is None or type(request) not in _SOURCED_TYPES or getattr(request, "source", 0) is not None
                 or (source := self.table.asking_source(request.player)) is None):
             return request
         return msgspec.structs.replace(request, source=source)
