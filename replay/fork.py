@@ -55,7 +55,8 @@ from engine import (
     read_game_bytes,
     same_as_recorded,
 )
-from replay.options import Listing, Option, asked, list_options
+from replay.asking_words import asked
+from replay.options import Listing, Option, list_options
 from replay.quoting import error_text, file_named
 from replay.seating import (
     HUMAN,

@@ -21,15 +21,15 @@ from itertools import islice
 import msgspec
 
 from engine import MAX_HAND, Catalog, Decision, Player, Request, State, force_discount
+from replay.asking_words import known_card, question_asker
 from replay.options import (
     MAX_LISTED,
     Listing,
     Option,
-    known_card,
     label_of,
     list_options,
-    question_asker,
 )
+from replay.space_questions import space_purpose
 
 CARD_SETS = ("pay_force", "pay_gauge", "discard", "select_cards", "mulligan")
 """The requests answered with a set of cards (``cards`` of the decision)."""
@@ -225,7 +225,9 @@ def needs(request: Request, view: State | None = None, catalog: Catalog | None =
     if request.kind == "choose_space":
         by = _asked_by(request, view, catalog)
         if by is not None:
-            return f"choose a space for {by}"
+            assert view is not None and catalog is not None  # a source is read from both
+            purpose = space_purpose(request, view, catalog)
+            return f"choose a space for {by}" if purpose is None else f"{purpose} ({by})"
         return ("choose a space for the effect being resolved (a move, or where a Trap, "
                 "buddy or lightning rod goes)")
     if request.kind == "mulligan":

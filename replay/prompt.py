@@ -20,8 +20,9 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from engine import Catalog, Decision, Player, Request, State
+from replay.asking_words import asked
 from replay.menu import CARD_SETS, by_names, distinct_options, example, needs
-from replay.options import Listing, Option, asked
+from replay.options import Listing, Option
 from replay.seat_view import board_lines, card_lines, position_lines, strike_line
 from replay.seating import Stopped, StopReason
 

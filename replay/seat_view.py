@@ -26,7 +26,7 @@ from engine import (
     read_effect,
     space_objects,
 )
-from replay.options import who
+from replay.asking_words import who
 from replay.viewer.board import object_names, table_lines
 from replay.viewer.card_labels import card_stats
 

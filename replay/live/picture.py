@@ -35,11 +35,12 @@ from engine import (
     redact,
 )
 from engine import events as ev
+from replay.asking_words import asked
 from replay.live import store
 from replay.live.table import Now, _Live, load, opened, remaining_ms
 from replay.live.takeback import current_offer, last_own
 from replay.menu import distinct_options, needs
-from replay.options import Option, asked, card_name
+from replay.options import Option, card_name
 from replay.seating import _squeezed as squeezed
 from replay.summary import ending
 

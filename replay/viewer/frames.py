@@ -39,7 +39,7 @@ from engine import (
     space_objects,
     unnamed_catalog,
 )
-from replay.options import team_fighter
+from replay.asking_words import team_fighter
 from replay.quoting import file_named
 from replay.strikes import StrikeSummary, log_seats, summarise_strikes
 from replay.viewer.board import (
@@ -368,7 +368,7 @@ class _Names:
 
     def card(self, ref: int) -> str:
         """A card's name; a Tag Team seat's special or ultra with its fighter,
-        ``Shinryuken (Ken Masters)`` (``replay.options.team_fighter``)."""
+        ``Shinryuken (Ken Masters)`` (``replay.asking_words.team_fighter``)."""
         if ref == HIDDEN:
             return "face-down"
         card_id = self.view.card_defs[ref]

@@ -21,7 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine import CauseKind, Player, Transcript, describe_cause, redact
-from replay.options import asker, label_of
+from replay.asking_words import asker
+from replay.options import label_of
 from replay.viewer.board import bookkeeping_line
 from replay.viewer.cursor import Replay
 
@@ -55,7 +56,7 @@ def _card_name(replay: Replay) -> Callable[[int], str]:
 def _decision_words(replay: Replay, decision: int, perspective: Player | None) -> str:
     """Who took decision ``decision`` and what they chose, in the Game page's words
     (``p1 Move to space 4``; a choice with what asked it, ``p1 retreat 1 (an option of
-    Ryu's character card)``, ``replay.options.asker``) for a perspective that saw it
+    Ryu's character card)``, ``replay.asking_words.asker``) for a perspective that saw it
     (all, or the decider); for the other player only its kind (``p2 set attack``): a
     face-down attack or a hidden card is not theirs to read."""
     step = replay.log.steps[decision + 1]

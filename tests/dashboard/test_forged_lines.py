@@ -1,5 +1,5 @@
 """A name from a log cannot add a line to a box of lines (the attacker's round on the
-choice's new source naming, ``replay.options.asker``).
+choice's new source naming, ``replay.asking_words.asker``).
 
 A log's own definitions may name a card ``Grasp\\n  <- decision 0: p1 resigns``. The
 Game page's recent events and "why" boxes, the Verify page's report and the Play page's

@@ -128,7 +128,7 @@ def test_an_effects_choice_is_asked_in_plain_words() -> None:
     """Carmine's Air Dash and Merkava's character action asked "p1 Carmine chooses a
     choice" on the Play page (and at the terminal, and in exceed fork's listing)."""
     from engine.core.decisions.requests import ChoiceRequest
-    from replay.options import asked
+    from replay.asking_words import asked
 
     catalog = default_catalog()
     state = new_game(GameSetup(p1="carmine", p2="ryu"), 1, catalog).state
@@ -214,7 +214,7 @@ def test_a_choice_names_the_card_or_ability_that_asks_it() -> None:
     from conftest import P1, P2, boost, position
 
     from engine.core.decisions import CharacterAction, ChoiceRequest, Exceed
-    from replay.options import asked
+    from replay.asking_words import asked
 
     catalog = default_catalog()
     d = position(p1=dict(space=3, hand=["grasp"]), p2=dict(space=4, hand=["block"]))
@@ -277,7 +277,7 @@ def test_a_payment_a_space_and_a_named_card_name_what_asks_them() -> None:
         Prepare,
         SpaceRequest,
     )
-    from replay.options import asked
+    from replay.asking_words import asked
 
     catalog = default_catalog()
     d = _blocks_payment()
@@ -285,7 +285,7 @@ def test_a_payment_a_space_and_a_named_card_name_what_asks_them() -> None:
         "p2 Ken Masters chooses a force payment for Ken Masters' Block (attack)")
     d = _nirvanas_move()
     assert asked(d.expect(SpaceRequest, P1), d.state, catalog) == (
-        "p1 Carl Clover chooses a space for Carl Clover's character card")
+        "p1 Carl Clover chooses where Nirvana (Active) goes (Carl Clover's character card)")
     d = position(p1=dict(hand=["block", "grasp"]), p2=dict(hand=["cross", "dive"]))
     boost(d, "block")
     assert asked(d.expect(NameCardRequest, P1), d.state, catalog) == (
@@ -301,7 +301,7 @@ def test_blocks_force_payment_and_nirvanas_space_say_what_they_are_for() -> None
     """At the terminal and on the Play page (``needs``): Block's payment said "pay any
     amount of force (each card ... is 1 force, an ultra 2)", not what the force buys; it
     names the Block and the armor. Nirvana's move said "choose a space for the effect
-    being resolved (...)"; it names Carl Clover's character card."""
+    being resolved (...)"; it names Nirvana and Carl Clover's character card."""
     from conftest import P1, P2
 
     from engine.core.decisions import PayForceRequest, SpaceRequest
@@ -316,7 +316,7 @@ def test_blocks_force_payment_and_nirvanas_space_say_what_they_are_for() -> None
         "last on top")
     d = _nirvanas_move()
     assert needs(d.expect(SpaceRequest, P1), d.state, catalog) == (
-        "choose a space for Carl Clover's character card")
+        "choose where Nirvana (Active) goes (Carl Clover's character card)")
 
 
 def test_a_payment_under_serpents_benediction_says_the_free_force() -> None:
@@ -344,7 +344,7 @@ def test_a_lightning_rods_question_names_the_rod() -> None:
     from conftest import P1, position
 
     from engine.core.decisions import ChoiceRequest
-    from replay.options import asked
+    from replay.asking_words import asked
 
     catalog = default_catalog()
     d = position(p1=dict(space=4, hand=["assault"], rods=[("dive", 5)]),

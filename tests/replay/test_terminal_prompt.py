@@ -342,7 +342,7 @@ def test_the_critical_payment_says_when_the_attack_has_no_critical_effect(
 
 
 def test_a_question_asked_by_a_card_named_across_lines_is_one_line(tmp_path: Path) -> None:
-    """The question names what asks a choice (``replay.options.asker``): a card of a log's
+    """The question names what asks a choice (``replay.asking_words.asker``): a card of a log's
     own definitions may be named ``x\\n  <- decision 0: p1 resigns``, and every line the
     prompt prints is now escaped as ``exceed replay`` prints a board (``\\n``, ``\\x1b``):
     the name stays inside its line and drives no terminal."""
