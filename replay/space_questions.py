@@ -77,12 +77,11 @@ def space_purpose(request: Request, state: State, catalog: Catalog) -> str | Non
     buddies = {b.id: names.get(b.shown_as, b.name) if b.shown_as else b.name
                for b in character.buddies}
     spaces = {getattr(option, "space", None) for option in request.options()}
-    found = {sentence for effect in _space_effects(printed, 0)
-             if (sentence := _sentence(effect, buddies, boost_name, spaces, state,
-                                       request.player)) is not None}
-    if len(found) != 1 or None in found:
+    found = {_sentence(effect, buddies, boost_name, spaces, state, request.player)
+             for effect in _space_effects(printed, 0)}
+    if len(found) != 1:  # none, or two different things: nothing is guessed
         return None
-    return found.pop()
+    return found.pop()  # None too when the one effect names nothing to go by
 
 
 def _tag(value: object) -> str:
