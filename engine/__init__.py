@@ -50,7 +50,8 @@ in ``__all__`` is the engine's contract with its users:
 - **Card facts**: ``Catalog``, ``default_catalog`` (``CardDataError`` when the card data
   is broken), ``CardDef``, ``Season`` (a fighter's line; ``SeasonDef`` and
   ``declared_seasons()`` its declarations: number, deck size, ruleset tag), ``UnknownCard``, ``UnknownCharacter``; ``check_spec`` checks a
-  seat (a fighter, or a Tag Team ``ryu+ken``; ``InvalidTeam``), ``display_name`` names it.
+  seat (a fighter, or a Tag Team ``ryu+ken``; ``InvalidTeam``), ``display_name`` names it;
+  ``iter_effects`` walks printed effects and every effect nested in them.
 - **Words**: ``Transcript`` (events as rulebook sentences), ``describe_effect``,
   ``possessive`` (``Ken Masters'``); ``error_text`` (an exception in one line: its type
   and first line, or ``(no details)``, for every message that reports a failure),
@@ -76,6 +77,7 @@ from engine.cards.catalog import (
     default_catalog,
     quoted_id,
 )
+from engine.cards.effect_walk import iter_effects
 from engine.cards.schema import CardDef, Season
 from engine.cards.seasons import SeasonDef
 from engine.cards.seasons import declared as declared_seasons
@@ -263,6 +265,7 @@ __all__ = [
     "initial_state",
     "is_torn",
     "ismcts",
+    "iter_effects",
     "log_name",
     "make_agent",
     "make_capsule",

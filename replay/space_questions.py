@@ -13,14 +13,13 @@ words. Nothing here changes a game or a log.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import msgspec
 
 from engine import (
     Catalog,
     Request,
     State,
+    iter_effects,
     space_objects,
 )
 
@@ -40,9 +39,6 @@ _ASKING = _BUDDY_MOVES | _SELF_MOVES | _TRAPS | {_RANGE_FROM, _MOVE_TRAP, _ROD}
 """Every effect that asks for a space (each handler that calls the engine's
 ``choose_space``); ``tests/replay/test_space_questions.py`` checks the list."""
 
-_DEPTH = 32
-"""Deeper than any printed definition nests; a guard, not a limit met in the data."""
-
 
 def space_purpose(request: Request, state: State, catalog: Catalog) -> str | None:
     """What ``request`` (a ``choose_space``) asks for, as a short sentence from the
@@ -60,9 +56,10 @@ def space_purpose(request: Request, state: State, catalog: Catalog) -> str | Non
     if character is None:
         return None
     if source < 0:
-        printed: tuple[object, ...] = (
-            (character.exceed_ability, character.exceed_actions) if seat.exceeded
-            else (character.ability, character.actions)) + (
+        roots = (
+            (character.exceed_ability, *(a.effects for a in character.exceed_actions))
+            if seat.exceeded
+            else (character.ability, *(a.effects for a in character.actions))) + (
             character.on_exceed, character.on_revert, character.overdrive)
         boost_name = None
     else:
@@ -70,7 +67,7 @@ def space_purpose(request: Request, state: State, catalog: Catalog) -> str | Non
         if card_id is None or card_id not in catalog.cards:
             return None
         card = catalog.card(card_id)
-        printed = (card,)
+        roots = (card.effects, card.boost.effects, card.on_invalid)
         boost_name = card.boost.name
     names = {b.id: b.name for b in character.buddies}
     # a token placed face down is named as it is shown (Hazama's Ouroboros, whichever)
@@ -78,7 +75,7 @@ def space_purpose(request: Request, state: State, catalog: Catalog) -> str | Non
                for b in character.buddies}
     spaces = {getattr(option, "space", None) for option in request.options()}
     found = {_sentence(effect, buddies, boost_name, spaces, state, request.player)
-             for effect in _space_effects(printed, 0)}
+             for root in roots for effect in iter_effects(root) if _tag(effect) in _ASKING}
     if len(found) != 1:  # none, or two different things: nothing is guessed
         return None
     return found.pop()  # None too when the one effect names nothing to go by
@@ -86,22 +83,6 @@ def space_purpose(request: Request, state: State, catalog: Catalog) -> str | Non
 
 def _tag(value: object) -> str:
     return str(value.__struct_config__.tag) if isinstance(value, msgspec.Struct) else ""
-
-
-def _space_effects(value: object, depth: int) -> Iterator[msgspec.Struct]:
-    """Every effect in ``value`` (at any depth: choices, chains, added effects) that
-    asks for a space."""
-    if depth > _DEPTH:
-        return
-    if isinstance(value, msgspec.Struct):
-        if _tag(value) in _ASKING:
-            yield value
-        for name in value.__struct_fields__:
-            yield from _space_effects(getattr(value, name), depth + 1)
-    elif isinstance(value, tuple | list):
-        for item in value:
-            if isinstance(item, msgspec.Struct | tuple | list):
-                yield from _space_effects(item, depth + 1)
 
 
 def _sentence(effect: msgspec.Struct, buddies: dict[str, str], boost_name: str | None,
