@@ -17,7 +17,9 @@ link to the moment shown carries it (``link_extra``).
 
 Without a stored analysis, ``render_analyze`` offers the Analyze buttons; a click starts
 a background worker (``dashboard.analysis_jobs``) and ``progress`` polls it, every
-``POLL_SECONDS``, with the points done and an ETA, from whatever run of the page.
+``POLL_SECONDS``, with the points done and an ETA, from whatever run of the page. Above a
+rough one (``rough``: a Quick analysis, or truncated rollouts) ``render_refine`` offers
+the full analysis the same way; the page shows it once stored.
 
 ``fork_buttons`` offers "play this option instead" for each option not played: a fork
 (``replay.query.fork_into_index``) written beside the index, indexed and opened.
@@ -110,7 +112,8 @@ def rollouts_text(params: str) -> str:
     horizon = param_of(params, "horizon")
     text = f"{rollouts_of(params)} rollouts per point"
     return text if horizon == "?" else (
-        f"{text}, each stopped after {horizon} strikes and scored by the fitted evaluator")
+        f"{text}, each stopped after {horizon} strike{'' if horizon == '1' else 's'} and "
+        "scored by the fitted evaluator")
 
 
 def best_iterations(params: str) -> str:
@@ -152,6 +155,44 @@ def render_analyze(db: str, row: GameRow, game_id: str) -> None:
     if full or quick:
         try:
             analysis_jobs.start(db, game_id, row.path, int(rollouts) if full else QUICK_ROLLOUTS)
+        except OSError as error:
+            st.error(data.plain(f"Cannot start the analysis: {error}"))
+            return
+        st.rerun()
+
+
+def rough(params: str) -> bool:
+    """A stored analysis that labels no decision: fewer than ``LABEL_MIN_N`` rollouts per
+    point (a Quick one), or truncated rollouts (``horizon=H``: opt-in, less accurate)."""
+    rollouts = rollouts_of(params)
+    return (rollouts.isdigit() and int(rollouts) < LABEL_MIN_N) or param_of(
+        params, "horizon") != "?"
+
+
+def render_refine(db: str, row: GameRow, game_id: str, params: str) -> None:
+    """Above a rough analysis (``rough``): the full one (``DEFAULT_ROLLOUTS`` rollouts per
+    point) in the background, with its progress while it runs. Once stored, the page shows
+    it instead (the analysis of the most rollouts is preferred): a Quick analysis is a
+    first look, not the end of the road."""
+    job = analysis_jobs.status(db, game_id)
+    if job is not None and job.state == analysis_jobs.RUNNING:
+        progress(db, game_id)
+        return
+    if job is not None and job.state == analysis_jobs.FAILED:
+        st.error(data.plain(job.message))
+    if data.no_analyses_here(db):
+        return
+    rollouts = rollouts_of(params)
+    if rollouts.isdigit() and int(rollouts) < LABEL_MIN_N:
+        what = f"A rough analysis ({rollouts_text(params)}): no decision is labelled."
+    else:  # truncated rollouts: labelled, but less accurate
+        what = f"A truncated analysis ({rollouts_text(params)}): less accurate than full rollouts."
+    st.caption(f"{what} The full one replaces it when stored.")
+    if st.button(f"Analyze ({DEFAULT_ROLLOUTS} rollouts)", key=f"game.refine.{game_id}",
+                 icon=":material/analytics:",
+                 help=f"{DEFAULT_ROLLOUTS} rollouts per point, in the background"):
+        try:
+            analysis_jobs.start(db, game_id, row.path, DEFAULT_ROLLOUTS)
         except OSError as error:
             st.error(data.plain(f"Cannot start the analysis: {error}"))
             return

@@ -118,6 +118,8 @@ def _decisions(board: Board, position: int, perspective: str) -> None:
         if board.analysable and board.analysis_problem is None:
             analysis_panel.render_analyze(board.db, board.row, game_id)
         return
+    if board.analysable and analysis_panel.rough(board.params):
+        analysis_panel.render_refine(board.db, board.row, game_id, board.params)
     seen = review.seen(board.points, perspective, position)
     evaluation(winprob.evaluation(seen, position))
     decision_list(board, seen, position, perspective)

@@ -25,10 +25,10 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from dashboard import analysis_jobs, analysis_worker
+from dashboard import analysis_jobs, analysis_panel, analysis_worker
 from dashboard.data import plain
 from replay import query as q
-from replay.query import GameRow, game_analysis, open_source
+from replay.query import LABEL_MIN_N, GameRow, game_analysis, open_source
 
 GAME_PAGE = "app_pages/game.py"
 ROOT = Path(__file__).resolve().parents[2]
@@ -228,3 +228,56 @@ def test_the_worker_analyses_in_two_processes(fresh_index: Path, tmp_path: Path,
     assert code == 0
     assert seen == [min(2, os.cpu_count() or 1)]
     assert json.loads(status.read_text())["state"] == analysis_jobs.DONE
+
+
+def test_a_rough_analysis_offers_the_full_one(app: Callable[..., AppTest], fresh_index: Path,
+                                              sample_rows: list[GameRow],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Quick analysis was a dead end on the page: once stored (fewer than LABEL_MIN_N
+    rollouts per point, no decision labelled) the Analyze buttons were gone, and the full
+    analysis could be had only from the command line. Above it the page now says it is
+    rough and offers the full one, started in the background like the first."""
+    tiny = _tiny(sample_rows)
+    q.analyse_and_store(tiny.path, fresh_index, q.Params(rollouts=8))
+    started: list[tuple[str, str, int]] = []
+
+    def start(db: str, game_id: str, log: str, rollouts: int) -> None:
+        started.append((game_id, log, rollouts))
+
+    monkeypatch.setattr(analysis_jobs, "start", start)
+    at = _open(app, fresh_index, tiny)
+    captions = [c.value for c in at.caption]
+    assert any(c.startswith("A rough analysis (8 rollouts per point)") for c in captions), captions
+    assert not _has(at, f"game.analyze.{tiny.game_id}")  # an analysis is stored
+    at.button(key=f"game.refine.{tiny.game_id}").click().run()
+    assert not at.exception, [e.message for e in at.exception]
+    assert started == [(tiny.game_id, tiny.path, analysis_panel.DEFAULT_ROLLOUTS)]
+
+
+@pytest.mark.parametrize(("params", "rough"), [
+    ("rollouts=8;seed=0", True),
+    (f"rollouts={LABEL_MIN_N - 1};seed=0", True),
+    (f"rollouts={LABEL_MIN_N};seed=0", False),
+    ("rollouts=200;seed=0;method=2", False),
+    ("rollouts=200;seed=0;horizon=2;leaf=1", True),
+    ("", False),
+])
+def test_which_analyses_are_rough(params: str, rough: bool) -> None:
+    """Rough: too few rollouts to label a decision (docs/metrics.md, LABEL_MIN_N), or
+    truncated rollouts (opt-in, less accurate); the full analysis is offered above it."""
+    assert analysis_panel.rough(params) is rough
+
+
+def test_a_truncated_analysis_offers_the_full_one_in_its_own_words(
+        app: Callable[..., AppTest], fresh_index: Path, sample_rows: list[GameRow],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A truncated analysis (``exceed analyze --horizon``) labels its decisions, so the
+    offer above it does not say it labels none: it says it is less accurate."""
+    tiny = _tiny(sample_rows)
+    q.analyse_and_store(tiny.path, fresh_index, q.Params(rollouts=LABEL_MIN_N, horizon=1))
+    monkeypatch.setattr(analysis_jobs, "start", lambda *args: None)
+    at = _open(app, fresh_index, tiny)
+    captions = [c.value for c in at.caption]
+    assert any(c.startswith(f"A truncated analysis ({LABEL_MIN_N} rollouts per point, each "
+                            "stopped after 1 strike and scored") for c in captions), captions
+    assert _has(at, f"game.refine.{tiny.game_id}")
