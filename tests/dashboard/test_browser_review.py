@@ -347,7 +347,7 @@ def test_quick_analysis_runs_in_the_background(index_path: Path, tmp_path: Path,
                                                sample_rows: list[GameRow]) -> None:
     """Quick starts a background analysis: the page shows its progress (or, if it is
     already done, the stored analysis) and the viewer still steps meanwhile. On a copy
-    of the index: the analysis is stored."""
+    of the index: the analysis is stored, and the full analysis is offered above it."""
     import shutil
 
     from playwright.sync_api import sync_playwright
@@ -372,6 +372,10 @@ def test_quick_analysis_runs_in_the_background(index_path: Path, tmp_path: Path,
             page.screenshot(path=str(SHOTS / "game-analysing.png"))
             expect(done).to_be_visible(timeout=1_800_000)  # stored, then shown
             expect(page.get_by_text("No analysis is stored", exact=False)).to_have_count(0)
+            # a Quick analysis is rough: the full one is offered above it
+            expect(page.get_by_text("A rough analysis (20 rollouts per point)",
+                                    exact=False)).to_be_visible()
+            expect(page.get_by_role("button", name="Analyze (200 rollouts)")).to_be_visible()
         finally:
             browser.close()  # type: ignore[attr-defined]
 
