@@ -3,7 +3,8 @@
 The pattern lives in the URL (``/search?q=...``), so a search can be shared; each
 result links to the Game page right after its event (``game?game=ID&event=N``, events
 counted from 1), named by its game's fighters and seed. A bad pattern is
-one line saying where it stops making sense.
+one line saying where it stops making sense. The examples under the title are buttons
+that search for themselves.
 """
 
 from __future__ import annotations
@@ -32,9 +33,21 @@ data.guarded(data.check_index, db)  # no index: say so before a pattern is typed
 if not data.guarded(data.characters, db):  # an empty index: what to do, not "0 moments"
     st.info("The index holds no games yet: run `exceed index DIR` and they appear here.")
     st.stop()
-st.caption("Find moments across the index, e.g. " + ", ".join(f"`{e}`" for e in EXAMPLES)
-           + ". Kinds: hit, miss, stunned, strike, wild_swing, boost, decked_out; steps "
-           "joined by `then`, optionally `same turn` / `same strike`.")
+st.caption("Find moments across the index. Kinds: hit, miss, stunned, strike, wild_swing, "
+           "boost, decked_out; steps joined by `then`, optionally `same turn` / "
+           "`same strike`. Try one:")
+
+
+def _example(text: str) -> None:
+    """An example's button: search for it (a newcomer had to copy the words by hand)."""
+    st.session_state["search.q"] = text
+    st.query_params["q"] = text
+
+
+examples = st.container(horizontal=True)
+for i, example in enumerate(EXAMPLES):
+    examples.button(example, key=f"search.example.{i}", on_click=_example, args=(example,),
+                    type="secondary")
 
 
 def _to_url() -> None:

@@ -129,3 +129,17 @@ def test_a_pattern_that_matches_nothing_says_what_was_searched(
         "of the list above.")]
     assert not [c.value for c in at.caption if c.value.startswith("0 moment")]
     assert _results(at) == []
+
+
+def test_an_example_is_a_button_that_searches_for_itself(app: Callable[..., AppTest],
+                                                         index_path: Path) -> None:
+    """A newcomer read the examples as code to copy by hand into the pattern box; each is a
+    button now: a click puts it in the box and the URL and lists its moments."""
+    at = app(page=SEARCH_PAGE)
+    assert _results(at) == []
+    at.button(key="search.example.4").click().run()  # hit damage>=7 range=1
+    assert not at.exception and not at.error, [e.value for e in at.error]
+    assert at.text_input(key="search.q").value == "hit damage>=7 range=1"
+    assert at.query_params["q"] in (["hit damage>=7 range=1"], "hit damage>=7 range=1")
+    expected = find_moments(open_source(index_path), "hit damage>=7 range=1")
+    assert expected and len(_results(at)) == len(expected)
