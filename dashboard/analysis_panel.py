@@ -128,12 +128,8 @@ def render_analyze(db: str, row: GameRow, game_id: str) -> None:
     """The Analyze button (and a quick one) for a game with no stored analysis; a click
     starts the analysis in a background worker (``dashboard.analysis_jobs``) and the page
     polls it (``progress``), so it may be left or the viewer moved meanwhile."""
-    job = analysis_jobs.status(db, game_id)
-    if job is not None and job.state == analysis_jobs.RUNNING:
-        progress(db, game_id)
+    if _job_shown(db, game_id):
         return
-    if job is not None and job.state == analysis_jobs.FAILED:
-        st.error(data.plain(job.message))
     refused = data.no_analyses_here(db)
     if refused:
         st.markdown("**No analysis is stored for this game.**")
@@ -153,17 +149,36 @@ def render_analyze(db: str, row: GameRow, game_id: str) -> None:
                            width="stretch",
                            help=f"a rough analysis: {QUICK_ROLLOUTS} rollouts per point")
     if full or quick:
-        try:
-            analysis_jobs.start(db, game_id, row.path, int(rollouts) if full else QUICK_ROLLOUTS)
-        except OSError as error:
-            st.error(data.plain(f"Cannot start the analysis: {error}"))
-            return
-        st.rerun()
+        _start(db, game_id, row.path, int(rollouts) if full else QUICK_ROLLOUTS)
+
+
+def _job_shown(db: str, game_id: str) -> bool:
+    """Draw the game's background analysis if one is running (its progress: True); a
+    failed one's line is shown above whatever comes next (False)."""
+    job = analysis_jobs.status(db, game_id)
+    if job is not None and job.state == analysis_jobs.RUNNING:
+        progress(db, game_id)
+        return True
+    if job is not None and job.state == analysis_jobs.FAILED:
+        st.error(data.plain(job.message))
+    return False
+
+
+def _start(db: str, game_id: str, log: str, rollouts: int) -> None:
+    """Start the background analysis and draw the page again (its progress), or say in
+    one line why it cannot start."""
+    try:
+        analysis_jobs.start(db, game_id, log, rollouts)
+    except OSError as error:
+        st.error(data.plain(f"Cannot start the analysis: {error}"))
+        return
+    st.rerun()
 
 
 def rough(params: str) -> bool:
-    """A stored analysis that labels no decision: fewer than ``LABEL_MIN_N`` rollouts per
-    point (a Quick one), or truncated rollouts (``horizon=H``: opt-in, less accurate)."""
+    """A stored analysis short of the full one: fewer than ``LABEL_MIN_N`` rollouts per
+    point (a Quick one: it labels no decision), or truncated rollouts (``horizon=H``:
+    opt-in, labelled but less accurate)."""
     rollouts = rollouts_of(params)
     return (rollouts.isdigit() and int(rollouts) < LABEL_MIN_N) or param_of(
         params, "horizon") != "?"
@@ -174,13 +189,7 @@ def render_refine(db: str, row: GameRow, game_id: str, params: str) -> None:
     point) in the background, with its progress while it runs. Once stored, the page shows
     it instead (the analysis of the most rollouts is preferred): a Quick analysis is a
     first look, not the end of the road."""
-    job = analysis_jobs.status(db, game_id)
-    if job is not None and job.state == analysis_jobs.RUNNING:
-        progress(db, game_id)
-        return
-    if job is not None and job.state == analysis_jobs.FAILED:
-        st.error(data.plain(job.message))
-    if data.no_analyses_here(db):
+    if _job_shown(db, game_id) or data.no_analyses_here(db):
         return
     rollouts = rollouts_of(params)
     if rollouts.isdigit() and int(rollouts) < LABEL_MIN_N:
@@ -191,12 +200,7 @@ def render_refine(db: str, row: GameRow, game_id: str, params: str) -> None:
     if st.button(f"Analyze ({DEFAULT_ROLLOUTS} rollouts)", key=f"game.refine.{game_id}",
                  icon=":material/analytics:",
                  help=f"{DEFAULT_ROLLOUTS} rollouts per point, in the background"):
-        try:
-            analysis_jobs.start(db, game_id, row.path, DEFAULT_ROLLOUTS)
-        except OSError as error:
-            st.error(data.plain(f"Cannot start the analysis: {error}"))
-            return
-        st.rerun()
+        _start(db, game_id, row.path, DEFAULT_ROLLOUTS)
 
 
 @st.fragment(run_every=POLL_SECONDS)
