@@ -45,6 +45,8 @@ pytestmark = pytest.mark.browser
 OPTION = '[class*="st-key-opt-"] button, [class*="st-key-go-"] button'
 """The buttons of listed options (each legal); the card picker's is left alone."""
 MAX_CLICKS = 600
+LOST_CLICK_MS = 30_000  # then the log says whether the click was taken (never a speed bar)
+LOST_CLICKS = 3  # clicks made again at most, each only while the log has not moved
 
 
 db = pytest.fixture(play_db)
@@ -70,8 +72,9 @@ def _first_option(page: Page) -> Locator:
     return page.locator(OPTION).locator("visible=true").first
 
 
-def _click_through(page: Page, limit: int, seen: list[str] | None = None) -> int:
-    """Click the first option of every decision until the game ends or ``limit``."""
+def _click_through(page: Page, limit: int, root: Path, seen: list[str] | None = None) -> int:
+    """Click the first option of every decision until the game ends or ``limit``; the
+    game's log is in ``root`` (``q.live_root``)."""
     clicks = 0
     while clicks < limit:
         now = _decision(page)
@@ -80,12 +83,39 @@ def _click_through(page: Page, limit: int, seen: list[str] | None = None) -> int
         settled(page)  # a button of a run being replaced would take no click
         button = _first_option(page)
         expect(button).to_be_visible(timeout=HANG_GUARD_MS)
+        log = root / f"{_game_of(page)}.exlog"
+        taken = len(read_game(log).decisions)
         button.click()
         clicks += 1
-        expect(page.get_by_text(f"{now}:")).to_have_count(0, timeout=HANG_GUARD_MS)
+        _wait_taken(page, now, log, taken)
         if seen is not None:
             seen.append(page.content())
     return clicks
+
+
+def _game_of(page: Page) -> str:
+    found = re.search(r"[?&]g=([0-9a-f]{16})", page.url)
+    assert found, page.url
+    return found.group(1)
+
+
+def _wait_taken(page: Page, now: str, log: Path, taken: int) -> None:
+    """Wait until the page no longer asks decision ``now``. A click the browser lost (CI
+    of stop 73: the mulligan's first option clicked, "Decision 1:" still shown three
+    minutes later, the log unmoved; the same test passed three times alone) is made
+    again, as a person would click again: only while the log holds no more decisions than
+    before the click, so a click taken but slow to show is only waited for."""
+    asked = page.get_by_text(f"{now}:")
+    for _ in range(LOST_CLICKS):
+        try:
+            expect(asked).to_have_count(0, timeout=LOST_CLICK_MS)
+            return
+        except AssertionError:
+            if len(read_game(log).decisions) != taken:
+                break  # taken: the page is slow, not the click lost
+            settled(page)
+            _first_option(page).click()
+    expect(asked).to_have_count(0, timeout=HANG_GUARD_MS)
 
 
 def _hidden_names(root: Path, game_id: str) -> set[str]:
@@ -118,13 +148,13 @@ def test_a_whole_game_against_the_heuristic_by_clicking(server: str, db: Path) -
                                           else payload.encode())))
         page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p1']}")
         html: list[str] = [page.content()]
-        early = _click_through(page, 3, html)
+        early = _click_through(page, 3, root, html)
         hidden = _hidden_names(root, created.game_id)
         assert hidden, "no p2 card is hidden after three decisions?"
         received = b"".join(frames) + "".join(html).encode()
         leaked = sorted(n for n in hidden if n.encode() in received)
         assert not leaked, f"p2's hidden cards reached p1's browser: {leaked}"
-        clicks = early + _click_through(page, MAX_CLICKS)
+        clicks = early + _click_through(page, MAX_CLICKS, root)
         assert _decision(page) == "over", f"no result after {clicks} clicks"
         review = page.get_by_role("link", name="Review this game")
         expect(review).to_be_visible(timeout=HANG_GUARD_MS)
@@ -195,12 +225,12 @@ def test_kill_the_dashboard_mid_game_and_finish_from_the_seat_link(
         with serve_dashboard(db, tmp_path) as url:
             page = browser.new_page()
             page.goto(url + link)
-            _click_through(page, 4)
+            _click_through(page, 4, root)
         before = read_game(root / f"{created.game_id}.exlog").decisions
         with serve_dashboard(db, tmp_path) as url:  # a new process: the log is the store
             page = browser.new_page()
             page.goto(url + link)
-            _click_through(page, MAX_CLICKS)
+            _click_through(page, MAX_CLICKS, root)
             assert _decision(page) == "over"
         browser.close()
     log = read_game(root / f"{created.game_id}.exlog")
@@ -249,7 +279,7 @@ def test_a_move_by_clicking_a_space_and_the_name_kept_in_the_browser(
         assert cookies.get(q.NAME_COOKIE) == q.name_cookie("Ann <i>"), cookies
         pic = q.live_picture(root, game_id, "p1")
         while pic.request is None or pic.request.kind != "action":
-            _click_through(page, 1)
+            _click_through(page, 1, root)
             pic = q.live_picture(root, game_id, "p1")
         targets = play_table.move_spaces(pic)
         assert targets, "no Move offered at the first action?"
@@ -287,7 +317,7 @@ def test_a_double_click_on_a_space_outlined_green_is_that_move(
         page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p1']}")
         pic = q.live_picture(root, created.game_id, "p1")
         while pic.request is None or pic.request.kind != "action":
-            _click_through(page, 1)
+            _click_through(page, 1, root)
             pic = q.live_picture(root, created.game_id, "p1")
         targets = play_table.move_spaces(pic)
         assert targets, "no Move offered at the first action?"
