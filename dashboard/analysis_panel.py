@@ -108,12 +108,12 @@ def rollouts_of(params: str) -> str:
 def rollouts_text(params: str) -> str:
     """"200 rollouts per point", and for truncated rollouts (``horizon=H`` in the key,
     issue 31) what they are: "..., each stopped after 2 strikes and scored by the fitted
-    evaluator"."""
+    evaluator". Markdown: the key's values are escaped (an index may come from anywhere)."""
     horizon = param_of(params, "horizon")
-    text = f"{rollouts_of(params)} rollouts per point"
+    text = f"{data.plain(rollouts_of(params))} rollouts per point"
     return text if horizon == "?" else (
-        f"{text}, each stopped after {horizon} strike{'' if horizon == '1' else 's'} and "
-        "scored by the fitted evaluator")
+        f"{text}, each stopped after {data.plain(horizon)} "
+        f"strike{'' if horizon == '1' else 's'} and scored by the fitted evaluator")
 
 
 def best_iterations(params: str) -> str:

@@ -281,3 +281,14 @@ def test_a_truncated_analysis_offers_the_full_one_in_its_own_words(
     assert any(c.startswith(f"A truncated analysis ({LABEL_MIN_N} rollouts per point, each "
                             "stopped after 1 strike and scored") for c in captions), captions
     assert _has(at, f"game.refine.{tiny.game_id}")
+
+
+def test_a_stored_keys_values_are_shown_as_data() -> None:
+    """The rollouts and horizon are read from the stored analysis's key, which an index
+    from elsewhere could fill with Markdown: shown as written, never as markup."""
+    text = analysis_panel.rollouts_text("rollouts=**8**;horizon=[x](http://e.vil)")
+    assert "**8**" not in text and "[x](" not in text
+    assert text.startswith(r"\*\*8\*\* rollouts per point, each stopped after \[x\]\(")
+    assert analysis_panel.rollouts_text("rollouts=200;horizon=1") == (
+        "200 rollouts per point, each stopped after 1 strike and scored by the fitted "
+        "evaluator")
