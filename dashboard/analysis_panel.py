@@ -179,9 +179,13 @@ def rough(params: str) -> bool:
     """A stored analysis short of the full one: fewer than ``LABEL_MIN_N`` rollouts per
     point (a Quick one: it labels no decision), or truncated rollouts (``horizon=H``:
     opt-in, labelled but less accurate)."""
+    return _few_rollouts(params) or param_of(params, "horizon") != "?"
+
+
+def _few_rollouts(params: str) -> bool:
+    """Fewer than ``LABEL_MIN_N`` rollouts per point: no decision is labelled."""
     rollouts = rollouts_of(params)
-    return (rollouts.isdigit() and int(rollouts) < LABEL_MIN_N) or param_of(
-        params, "horizon") != "?"
+    return rollouts.isdigit() and int(rollouts) < LABEL_MIN_N
 
 
 def render_refine(db: str, row: GameRow, game_id: str, params: str) -> None:
@@ -191,8 +195,7 @@ def render_refine(db: str, row: GameRow, game_id: str, params: str) -> None:
     first look, not the end of the road."""
     if _job_shown(db, game_id) or data.no_analyses_here(db):
         return
-    rollouts = rollouts_of(params)
-    if rollouts.isdigit() and int(rollouts) < LABEL_MIN_N:
+    if _few_rollouts(params):
         what = f"A rough analysis ({rollouts_text(params)}): no decision is labelled."
     else:  # truncated rollouts: labelled, but less accurate
         what = f"A truncated analysis ({rollouts_text(params)}): less accurate than full rollouts."
