@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Final
 from engine import vocabulary
 from engine.cards import schema as cards
 from engine.cards import seasons, team
-from engine.cards.catalog import Catalog, UnknownCharacter
+from engine.cards.catalog import Catalog, UnknownCard, UnknownCharacter
 from engine.core.decisions import RuleOption
 from engine.core.ids import CARDS_PER_PLAYER_BASE
 from engine.core.state import AttackFlag
@@ -158,7 +158,7 @@ def _check_spec(catalog: Catalog, seat: str, spec: str) -> None:
         raise PayloadError(f"unknown character {_short(unknown)} in {seat}")
     try:
         canonical = team.check_spec(catalog, spec)
-    except (team.InvalidTeam, UnknownCharacter) as error:
+    except (team.InvalidTeam, UnknownCharacter, UnknownCard) as error:
         raise PayloadError(f"invalid {seat} {_short(spec)}: {error}") from None
     if canonical != spec:
         raise PayloadError(f"{seat} {spec!r} is not written as {canonical!r}")

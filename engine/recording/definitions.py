@@ -10,7 +10,9 @@ named the whole engine catalog instead (``Header.catalog_hash`` after ``upcast``
 
 Decoding is bounded before anything is built (``docs/log-format.md``, P.2): the blob
 inflates to at most ``MAX_INFLATED`` bytes, nests at most ``MAX_DEPTH`` deep, holds at most
-``MAX_CARDS`` cards and ``MAX_CHARACTERS`` fighters and no key the format does not know.
+``MAX_CARDS`` cards and ``MAX_CHARACTERS`` fighters and no key the format does not know,
+no number outside ``-MAX_NUMBER..MAX_NUMBER``; every card a fighter's deck lists is one
+they define, and a fighter brings at most ``MAX_GAME_CARDS`` cards to a game.
 ``check`` then proves the definitions are the ones the header's hash names (format 4), or
 that they equal this engine's when the log names this engine's catalog (formats 2 and
 3); otherwise an old log's definitions are ``UNVERIFIED``.
@@ -51,6 +53,14 @@ MAX_TEXT: Final = 200
 """Characters any one text of the definitions may hold (an id, a name, any string of an
 effect), keys included: the longest real one is a card name of 41 characters (the whole
 catalog's), so a name that would fill a page where it is shown is refused here."""
+MAX_NUMBER: Final = 999
+"""The largest magnitude of any number in the definitions (a power, a range, an amount, a
+deck entry's copies): the whole catalog's lie in -8..99, and P.9 bounds a step's counts
+and amounts by 999. A hostile 2**32 copies would otherwise build a 4-billion-card deck
+list before any other check looked at it."""
+MAX_GAME_CARDS: Final = 100
+"""The most cards one fighter may bring to a game (its deck's copies, start-sealed and
+set-aside cards together): the most in the catalog is Byakuya's 36."""
 
 VERIFIED: Final = "verified"
 """The definitions are the ones the header's ``card_data`` names."""
@@ -141,7 +151,24 @@ def decode(blob: bytes) -> Catalog:
     except RecursionError:
         raise ValueError(f"definitions cannot be read: nested deeper than {MAX_DEPTH}") from None
     _check_depth(tree)
+    _check_decks(found)
     return Catalog(cards=found.cards, characters=found.characters)
+
+
+def _check_decks(found: Definitions) -> None:
+    """Every card a fighter lists (deck, start-sealed, set aside) is defined beside it, and
+    the fighter brings at most ``MAX_GAME_CARDS``: the header's checks build deck lists
+    and look their cards up from these definitions."""
+    for char_id, char in found.characters.items():
+        entries = (*char.deck, *char.start_sealed, *char.set_aside)
+        missing = next((e.card for e in entries if e.card not in found.cards), None)
+        if missing is not None:
+            raise ValueError(f"definitions cannot be read: fighter {char_id[:40]!r} lists "
+                             f"card {missing[:40]!r}, which they do not define")
+        total = sum(e.copies for e in entries)
+        if total > MAX_GAME_CARDS or any(e.copies < 1 for e in entries):
+            raise ValueError(f"definitions cannot be read: fighter {char_id[:40]!r} brings "
+                             f"{total} cards, not 1..{MAX_GAME_CARDS} (each entry at least 1)")
 
 
 def is_raw(blob: bytes) -> bool:
@@ -185,7 +212,8 @@ def _check_tree(tree: object) -> None:
 
 def _check_texts(key: object, value: object, kind: str) -> None:
     """Refuse a text over ``MAX_TEXT`` characters in the card or fighter ``key``: its id,
-    or any string within its definition (effects nest; the depth is checked after)."""
+    or any string within its definition (effects nest; the depth is checked after), and
+    a number outside ``-MAX_NUMBER..MAX_NUMBER`` anywhere within it."""
     what = f"{kind} {str(key)[:40]!r}"
     if isinstance(key, str) and len(key) > MAX_TEXT:
         raise ValueError(f"definitions cannot be read: {kind} id of {len(key)} characters "
@@ -202,6 +230,9 @@ def _check_texts(key: object, value: object, kind: str) -> None:
             elif isinstance(item, str) and len(item) > MAX_TEXT:
                 raise ValueError(f"definitions cannot be read: {what} holds a text of "
                                  f"{len(item)} characters, over the cap of {MAX_TEXT}")
+            elif type(item) is int and not -MAX_NUMBER <= item <= MAX_NUMBER:
+                raise ValueError(f"definitions cannot be read: {what} holds the number "
+                                 f"{item}, outside -{MAX_NUMBER}..{MAX_NUMBER}")
         if not deeper:
             return
         level = deeper

@@ -59,6 +59,7 @@ from engine.recording.log import (
     writes_blocks,
 )
 from engine.recording.log_writer import LogWriter
+from engine.recording.payload import MAX_RECORDS, check_typed_payload
 from engine.recording.step_checks import StepCheck
 
 
@@ -355,6 +356,7 @@ class _Reader:
         self.checks: StepCheck | None = None
         self.thinking: dict[int, int] = {}
         self.abandoned = False
+        self.records = 0
 
     def check_header(self, payload: dict[str, object]) -> None:
         try:
@@ -394,13 +396,24 @@ class _Reader:
         assert self.checks is not None
         if self.abandoned:
             raise PayloadError("a step follows the frame that abandoned the game")
+        self._capped(payload)
         return self.checks.step(_STEP_DECODER.decode(payload))
 
     def trailer(self, payload: bytes) -> Trailer:
         assert self.checks is not None
         if self.abandoned:
             raise PayloadError("a trailer follows the frame that abandoned the game")
+        self._capped(payload)
         return self.checks.trailer(_TRAILER_DECODER.decode(payload))
+
+    def _capped(self, payload: bytes) -> None:
+        """The payload caps of section 6, and the log's budget of decoded records
+        (``MAX_RECORDS``), before a typed decoder builds anything from ``payload``."""
+        self.records += len(payload)
+        if self.records > MAX_RECORDS:
+            raise PayloadError(f"the log's steps pass {MAX_RECORDS:,} bytes of records, "
+                               "the most a reader decodes")
+        check_typed_payload(payload)
 
     def skippable(self, kind: int, payload: bytes) -> None:
         """A THINK frame (thinking time of a step already read) or the ABANDONED frame;
