@@ -435,11 +435,13 @@ def decode_chunk(files: Sequence[tuple[str, str]], spool: str | None = None) -> 
     gc.disable()
     try:
         for path, game_id in files:
+            stage = "cannot read it"
             try:
                 data = read_capped(path, pipes=False)
                 if hashlib.sha256(data).hexdigest() != game_id:
                     raise LogFormatError("changed while being indexed", path)
                 log = read_game_bytes(data, path)
+                stage = "cannot fold its events"
                 rows.add(log, game_id)
             except LogFormatError as error:
                 outcomes.append(Outcome(path=path, game_id=game_id, status="skipped",
@@ -451,10 +453,10 @@ def decode_chunk(files: Sequence[tuple[str, str]], spool: str | None = None) -> 
                 continue
             except Exception as error:
                 # e.g. a character or card this engine does not know: one bad log must not
-                # stop the run, so it is skipped with the reason
+                # stop the run, so it is skipped with the reason, and with which of reading
+                # and folding it failed in
                 outcomes.append(Outcome(path=path, game_id=game_id, status="skipped",
-                                        reason=f"cannot fold its events: "
-                                               f"{error_text(error)}"))
+                                        reason=f"{stage}: {error_text(error)}"))
                 continue
             outcomes.append(Outcome(path=path, game_id=game_id, status="indexed",
                                     reason=_damage_text(log), sealed=log.sealed,

@@ -38,7 +38,7 @@ from engine import (
     state_hash,
 )
 from engine import events as ev
-from replay.quoting import error_text, shell_word
+from replay.quoting import error_text, shell_word, shortened
 from replay.verification.definitions import MAX_CHANGED as MAX_CHANGED
 from replay.verification.definitions import changed_definitions as changed_definitions
 from replay.verification.differences import (
@@ -126,7 +126,12 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
     otherwise than its log, with what differs (``changed_definitions``)."""
 
     def lines(self) -> list[str]:
-        """The report ``exceed verify`` prints."""
+        """The report ``exceed verify`` prints, each line at most ``LINE_CHARS``
+        characters: a line shows what a log recorded (a request's options, a named card,
+        an event's values), which a hostile log may make a megabyte long."""
+        return [shortened(line, LINE_CHARS) for line in self._lines()]
+
+    def _lines(self) -> list[str]:
         out: list[str] = []
         if self.unverified:
             out.append(f"{self.name}: note: its card definitions are unverified (recorded with "
@@ -165,6 +170,11 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
             out.append("  state differences (log vs engine):")
             out.extend(f"    {line}" for line in d.state_diff)
         return out
+
+
+LINE_CHARS = 4000
+"""The characters of one report line ``Verdict.lines`` keeps: the longest real request's
+options in the sample games are 388 characters."""
 
 
 def _in_the_game(name: str, d: Divergence) -> list[str]:
