@@ -14,7 +14,8 @@ than later with a life total.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from types import UnionType
+from typing import Any, TypeVar, overload
 
 import pytest
 
@@ -46,8 +47,8 @@ from engine.core.decisions import (
     forced_decision,
 )
 from engine.core.ids import Player, Zone
-from engine.core.state import AttackSide, PlayerState, Stat
-from engine.knowledge.views import named_areas
+from engine.core.state import AttackSide, PlayerState, Stat, State
+from engine.knowledge.views import named_areas, redact
 from engine.play.api import Game
 from engine.play.scenario import Scenario
 
@@ -55,6 +56,11 @@ pytest_plugins = ["handler_coverage"]  # every handler and condition runs in a r
 
 P1, P2 = Player.P1, Player.P2
 CATALOG = default_catalog()
+
+E = TypeVar("E")
+V = TypeVar("V", bound=ev.Event)
+R = TypeVar("R", bound=Request)
+D = TypeVar("D", bound=Decision)
 
 
 class Driver:
@@ -78,7 +84,7 @@ class Driver:
     # --- inspection -------------------------------------------------------------
 
     @property
-    def state(self) -> Any:
+    def state(self) -> State:
         return self.game.state
 
     @property
@@ -132,7 +138,8 @@ class Driver:
                 return card
         raise AssertionError(f"{who.label} has no {name!r} in {zone.name}: {self.zone(who, zone)}")
 
-    def events(self, kind: type) -> list[Any]:
+    def events(self, kind: type[E]) -> list[E]:
+        """The events of class ``kind`` in ``log``, in order."""
         return [e for e in self.log if isinstance(e, kind)]
 
     def stat_mods(self, who: Player, stat: Stat) -> list[int]:
@@ -159,6 +166,12 @@ class Driver:
         self.log.extend(caused)
         return caused
 
+    @overload
+    def expect(self, kind: type[R], who: Player | None = None) -> R: ...
+
+    @overload
+    def expect(self, kind: UnionType, who: Player | None = None) -> Request: ...
+
     def expect(self, kind: Any, who: Player | None = None) -> Any:
         """The pending request, which must be a ``kind`` (a request type or a union of
         them; for ``who``, if given)."""
@@ -181,6 +194,7 @@ class Driver:
     def pay(self, *names: str) -> None:
         """Answer a force or gauge payment with the named cards (hand first, then gauge)."""
         request = self.expect(PayForceRequest | PayGaugeRequest)
+        assert isinstance(request, PayForceRequest | PayGaugeRequest)
         chosen = self.pick(request.player, request.candidates, names, "pay with")
         self.act(PayCards(cards=chosen))
 
@@ -309,6 +323,21 @@ def describe(request: Request | None) -> str:
     if request is None:
         return "nothing (no request: the game is over)"
     return f"{type(request).__name__} for {request.player.label}: {request!r}"
+
+
+def offered(request: ActionRequest | SetAttackRequest | SpaceRequest, kind: type[D]) -> list[D]:
+    """``request``'s options, in order, each of which must be a ``kind`` (a
+    ``SpaceRequest``'s are ``MoveTo``)."""
+    options: list[D] = [choice for choice in request.choices if isinstance(choice, kind)]
+    assert len(options) == len(request.choices), f"not all {kind.__name__}: {request.choices}"
+    return options
+
+
+def redacted(event: V, viewer: Player | None) -> V:
+    """``redact(event, viewer)``, which is an event of the same class (typed so)."""
+    seen = redact(event, viewer)
+    assert isinstance(seen, type(event)), seen
+    return seen
 
 
 def _matches(card_id: str, card_name: str, wanted: str) -> bool:

@@ -21,7 +21,7 @@ terminal summary and turns the exit status into "tests failed".
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Collection, Generator, Iterable, Iterator
+from collections.abc import Callable, Collection, Generator, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -115,7 +115,7 @@ def _wrap_handler(name: str, fn: Callable[..., Any], is_flow: bool) -> Callable[
     if is_flow:
 
         @functools.wraps(fn)
-        def flow(ctx: Any, effect: Any) -> Iterator[Any]:
+        def flow(ctx: Any, effect: Any) -> Generator[Any, Any, Any]:
             RECORDER.note(name)
             return (yield from fn(ctx, effect))
 
@@ -221,7 +221,8 @@ _MISSING = pytest.StashKey[list[str]]()
 
 
 def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
-    lines = report(config.stash.get(_MISSING, []))
+    missing: list[str] = config.stash.get(_MISSING, [])
+    lines = report(missing)
     if lines:
         terminalreporter.section("handler coverage", red=True)
         for line in lines:

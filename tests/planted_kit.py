@@ -7,6 +7,9 @@ from __future__ import annotations
 import pytest
 
 from engine.cards.schema import Powerup
+from engine.core.decisions import Request
+from engine.core.invariants import check
+from engine.core.state import State
 from engine.devtools import fuzz
 from engine.effects.registry import HANDLERS
 
@@ -29,9 +32,9 @@ def plant_powerup_bug(monkeypatch: pytest.MonkeyPatch) -> None:
 def plant_invariant_break(monkeypatch: pytest.MonkeyPatch, at: int = 12) -> None:
     """The fuzzer's invariant check reports "planted violation" at its ``at``-th call."""
     calls = {"n": 0}
-    real = fuzz.check
+    real = check  # the invariants the fuzzer imports
 
-    def flaky(state, pending):  # type: ignore[no-untyped-def]
+    def flaky(state: State, pending: Request | None) -> list[str]:
         calls["n"] += 1
         return ["planted violation"] if calls["n"] == at else real(state, pending)
 

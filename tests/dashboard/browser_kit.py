@@ -26,7 +26,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, Playwright, expect
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu",
@@ -145,8 +145,8 @@ def serve_or_skip(db: Path, workdir: Path) -> Iterator[str]:
         pytest.fail(str(error))
 
 
-def browser_page(pw: object) -> tuple[object, Page]:
-    browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)  # type: ignore[attr-defined]
+def browser_page(pw: Playwright) -> tuple[Browser, Page]:
+    browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     page.set_default_timeout(HANG_GUARD_MS)
     return browser, page

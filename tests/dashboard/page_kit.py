@@ -9,10 +9,26 @@ from collections.abc import Callable
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
+from streamlit.testing.v1.element_tree import Element
 
 from replay import query as q
 
 PLAY = "app_pages/play.py"
+
+
+def elements(at: AppTest, kind: str) -> list[Element]:
+    """``at.get(kind)``: the page's elements of ``kind`` (``"download_button"``...), each
+    an ``Element`` (no layout block), whose proto's fields read as attributes (``label``)."""
+    found = at.get(kind)
+    assert all(isinstance(e, Element) for e in found), found
+    return [e for e in found if isinstance(e, Element)]
+
+
+def element(at: AppTest, key: str) -> Element:
+    """``at.get_by_key(key)``, an ``Element`` (not a layout block)."""
+    found = at.get_by_key(key)
+    assert isinstance(found, Element), found
+    return found
 
 
 def open_page(app: Callable[..., AppTest], db: Path, page: str, /, **params: str) -> AppTest:

@@ -115,7 +115,7 @@ def run_cli(*args: str | os.PathLike[str]) -> Result:
 def exceed_process(*args: str | os.PathLike[str]) -> subprocess.Popen[str]:
     """Start ``exceed ARGS`` as a separate process (stdout and stderr piped)."""
     env = {k: v for k, v in os.environ.items() if k != "EXCEED_DEBUG"}
-    return subprocess.Popen([sys.executable, "-m", "replay.cli", *map(os.fspath, args)],
+    return subprocess.Popen([sys.executable, "-m", "replay.cli", *(os.fspath(a) for a in args)],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
 
 
