@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import CATALOG, P1, P2, Driver, boost, position
+from conftest import CATALOG, P1, P2, Driver, boost, position, redacted
 
 from engine import events as ev
 from engine.core.decisions import (
@@ -23,6 +23,7 @@ from engine.core.decisions import (
     CardPurpose,
     ChoiceRequest,
     Exceed,
+    IllegalDecision,
     NameCard,
     NameCardRequest,
     SelectCards,
@@ -30,8 +31,7 @@ from engine.core.decisions import (
 )
 from engine.core.ids import Zone
 from engine.core.state import Stat
-from engine.knowledge.views import HIDDEN, observe, redact
-from engine.play.api import IllegalDecision
+from engine.knowledge.views import HIDDEN, observe
 
 CHARS = ("arakune", "ryu")
 
@@ -175,7 +175,7 @@ def test_overdrive_choice_move_top_cards_sealed_secret_sealed_area() -> None:
     assert d.zone(P1, Zone.SEALED) == ["Sweep"]
     [sealed] = d.events(ev.CardSealedFaceDown)
     assert sealed.player == P1 and sealed.src is Zone.DECK
-    assert redact(sealed, P2).card == HIDDEN and redact(sealed, P1).card == sealed.card
+    assert redacted(sealed, P2).card == HIDDEN and redacted(sealed, P1).card == sealed.card
     assert observe(d.state, P2).players[P1].sealed == [HIDDEN]
     assert observe(d.state, P1).players[P1].sealed == [sealed.card]
 

@@ -22,6 +22,7 @@ from engine.core.decisions import (
     CharacterAction,
     ChoiceRequest,
     Exceed,
+    IllegalDecision,
     PayForceRequest,
     PayGaugeRequest,
     Reshuffle,
@@ -29,7 +30,6 @@ from engine.core.decisions import (
     SelectCardsRequest,
 )
 from engine.core.ids import Zone
-from engine.play.api import IllegalDecision
 
 CHARS = ("bang", "ryu")
 
@@ -481,8 +481,7 @@ def test_tag_team_with_bang_is_refused() -> None:
     import pytest
 
     from engine.cards.team import InvalidTeam, check_spec
-    from engine.play.api import new_game
-    from engine.recording.record import GameSetup
+    from engine.play.api import GameSetup, new_game
 
     with pytest.raises(InvalidTeam, match="bang cannot join a Tag Team"):
         check_spec(CATALOG, "ryu+bang")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import CATALOG, P1, P2, Driver, boost, position
+from conftest import CATALOG, P1, P2, Driver, boost, offered, position
 
 from engine import events as ev
 from engine.core.decisions import (
@@ -21,6 +21,7 @@ from engine.core.decisions import (
     ChoiceRequest,
     MoveTo,
     Prepare,
+    SelectCardsRequest,
     SetAttackRequest,
     SpaceRequest,
     Strike,
@@ -133,7 +134,7 @@ def test_how_shall_i_cook_you_hit_reveal_copies_from_hand_powerup_and_pull() -> 
                 dict(space=4, hand=["block"]))
     d.strike("howshallicookyou", "block")
     request = d.pending
-    assert request is not None and len(request.candidates) == 2  # the copies, not Grasp
+    assert isinstance(request, SelectCardsRequest) and len(request.candidates) == 2  # the copies
     d.select(P1, "howshallicookyou", "howshallicookyou")
     assert _mods(d, Stat.POWER) == [1, 1]
     revealed = d.events(ev.HandRevealed)
@@ -290,7 +291,7 @@ def test_become_a_part_of_me_hit_choice_pull_after_boost_this_then_sustain_place
     assert d.space(P2) == 4
     d.choose("boost this then sustain")
     request = d.expect(SpaceRequest, P1)
-    assert [m.space for m in request.choices] == list(range(1, 10))
+    assert [m.space for m in offered(request, MoveTo)] == list(range(1, 10))
     d.move_to(P1, 7)
     web = d.ref(P1, "becomeapartofme", Zone.BOOSTS)
     assert trap_space(d.state, web) == 7
@@ -324,7 +325,7 @@ def test_web_trap_boost_now_place_trap_any_space_cleanup_not_stunned_sustain_thi
                 dict(space=5, hand=["block"], deck=["spike", "spike"]))
     boost(d, "endlessnightmare")
     request = d.expect(SpaceRequest, P1)
-    assert [m.space for m in request.choices] == list(range(1, 10))
+    assert [m.space for m in offered(request, MoveTo)] == list(range(1, 10))
     d.move_to(P1, 8)
     d.act(Prepare())
     d.strike("grasp", "block")

@@ -9,9 +9,9 @@ should happen and why.
 
 from __future__ import annotations
 
-from conftest import P1, P2, versus
+from conftest import P1, P2, offered, versus
 
-from engine.core.decisions import ActionRequest, PayForceRequest, SpaceRequest, Strike
+from engine.core.decisions import ActionRequest, MoveTo, PayForceRequest, SpaceRequest, Strike
 from engine.core.ids import Zone
 from engine.core.state import Stat
 
@@ -34,7 +34,7 @@ def test_carmine_bloodletting_before_was_hit_rangeup_and_powerup() -> None:
     assert d.stat_mods(P1, Stat.POWER) == [2]
     assert d.stat_mods(P1, Stat.MAX_RANGE) == [1]
     assert d.life(P2) == 24
-    spaces = [choice.space for choice in d.expect(SpaceRequest, P1).choices]
+    spaces = [choice.space for choice in offered(d.expect(SpaceRequest, P1), MoveTo)]
     assert max(spaces) == 8
 
 

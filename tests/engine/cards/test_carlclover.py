@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import CATALOG, P1, P2, Driver, boost, position
+from conftest import CATALOG, P1, P2, Driver, boost, offered, position
 
 from engine import events as ev
 from engine.core.decisions import (
@@ -24,6 +24,7 @@ from engine.core.decisions import (
     CharacterAction,
     ChoiceRequest,
     Exceed,
+    IllegalDecision,
     MoveTo,
     PayGaugeRequest,
     Prepare,
@@ -33,8 +34,7 @@ from engine.core.decisions import (
 from engine.core.ids import Zone
 from engine.core.state import Stat
 from engine.mechanics.buddies.state import buddy_spaces
-from engine.play.api import IllegalDecision, new_game
-from engine.recording.record import GameSetup
+from engine.play.api import GameSetup, new_game
 
 CHARS = ("carlclover", "nehtali")
 A, D = "nirvana_active", "nirvana_disabled"
@@ -95,7 +95,7 @@ def test_carlclover_action_move_buddy_requires_buddy_in_play() -> None:
     d = carl(dict(space=3, buddies={A: 4}), dict(space=7))
     d.act(CharacterAction(index=0))
     request = d.expect(SpaceRequest, P1)
-    assert [m.space for m in request.choices] == [3, 5]
+    assert [m.space for m in offered(request, MoveTo)] == [3, 5]
     d.move_to(P1, 5)
     assert _nirvana(d) == {A: [5], D: []}
     assert _next(d) == P2
@@ -115,7 +115,7 @@ def test_carlclover_move_buddy_off_the_arena_is_an_illegal_decision() -> None:
     text = str(raised.value)
     assert "space=0" in text and "space=1" in text and "space=3" in text
     assert d.state == before
-    assert [m.space for m in d.expect(SpaceRequest).choices] == [1, 3]
+    assert [m.space for m in offered(d.expect(SpaceRequest), MoveTo)] == [1, 3]
 
 
 def test_carlclover_exceeded_action_move_buddy_strike() -> None:
@@ -247,7 +247,7 @@ def test_carlclover_overdrive_buddy_in_play_move_buddy() -> None:
     d = carl(dict(space=3, buddies={A: 5}, exceeded=True, overdrive=["grasp", "cross"]),
              dict(space=7))
     d.select(P1, "grasp")
-    assert [m.space for m in d.expect(SpaceRequest, P1).choices] == [4, 5, 6]
+    assert [m.space for m in offered(d.expect(SpaceRequest, P1), MoveTo)] == [4, 5, 6]
     d.move_to(P1, 6)
     assert _nirvana(d)[A] == [6] and _next(d) == P1
 
@@ -273,7 +273,7 @@ def test_carlclover_cantabile_hit_choice_pull_initiated_strike_draw_gain_advanta
     d.strike("cantabile", "block")
     d.choose("pull 2")
     assert d.space(P2) == 4
-    assert [m.space for m in d.expect(SpaceRequest, P1).choices] == [1, 2]
+    assert [m.space for m in offered(d.expect(SpaceRequest, P1), MoveTo)] == [1, 2]
     d.move_to(P1, 2)
     assert _nirvana(d)[A] == [2]
     assert len(d.p(P1).hand) == 1 and _next(d) == P1  # drew 1; advantage
@@ -368,7 +368,7 @@ def test_carlclover_con_fuoco_force_for_effect_move_buddy_hit_close_gain_advanta
     d.strike("confuoco", "block")
     d.pay("grasp")  # the attack's force cost
     d.pay("cross")  # force_for_effect
-    assert [m.space for m in d.expect(SpaceRequest, P1).choices] == [2, 3, 5, 6]
+    assert [m.space for m in offered(d.expect(SpaceRequest, P1), MoveTo)] == [2, 3, 5, 6]
     d.move_to(P1, 6)
     assert d.life(P2) == 26
     assert d.space(P1) == 5 and _next(d) == P1
@@ -430,7 +430,7 @@ def test_carlclover_laetabilis_cantata_hit_push_after_buddy_in_play_move_buddy()
     d.strike("laetabiliscantata", "block")
     d.pay("grasp", "dive")
     assert d.space(P2) == 5
-    assert [m.space for m in d.expect(SpaceRequest, P1).choices] == [1, 2, 3, 4]
+    assert [m.space for m in offered(d.expect(SpaceRequest, P1), MoveTo)] == [1, 2, 3, 4]
     d.move_to(P1, 4)
     assert _nirvana(d)[A] == [4]
 

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import P1, P2, Driver, boost, position
+from conftest import P1, P2, Driver, boost, offered, position
 
 from engine import events as ev
 from engine.core.decisions import (
     ActionRequest,
     ChoiceRequest,
     EffectOrderRequest,
+    MoveTo,
     OrderEffects,
     Prepare,
     SpaceRequest,
@@ -54,7 +55,7 @@ def test_bonus_kept_when_hazama_leaves_nirvanas_space_for_his_ouroboros() -> Non
     d.set_attack(P1, "cross")
     d.pay("grasp")
     d.choose("ouroboros_move")
-    assert [m.space for m in d.expect(SpaceRequest, P1).choices] == [3, 5]
+    assert [m.space for m in offered(d.expect(SpaceRequest, P1), MoveTo)] == [3, 5]
     d.move_to(P1, 5)
     d.set_attack(P2, "conbrio")
     assert d.space(P1) == 5 and d.space(P2) == 3
@@ -108,7 +109,7 @@ def test_con_fuoco_with_the_opponent_between_moves_nirvana_on_its_before() -> No
     d.strike("confuoco", "assault")
     d.pay("grasp")
     d.pay("dive")
-    assert sorted(m.space for m in d.expect(SpaceRequest, P1).choices) == [7, 8]
+    assert sorted(m.space for m in offered(d.expect(SpaceRequest, P1), MoveTo)) == [7, 8]
     d.move_to(P1, 8)
     assert _nirvana(d) == {A: [8], D: []}
     assert d.life(P2) == 23 and d.life(P1) == 30

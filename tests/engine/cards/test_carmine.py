@@ -11,10 +11,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import CATALOG, P1, P2, Driver, boost, position
+from conftest import CATALOG, P1, P2, Driver, boost, offered, position
 
 from engine import events as ev
-from engine.core.decisions import ActionRequest, CharacterAction, SetAttack, SpaceRequest, Strike
+from engine.core.decisions import (
+    ActionRequest,
+    CharacterAction,
+    MoveTo,
+    SetAttack,
+    SpaceRequest,
+    Strike,
+)
 from engine.core.ids import Zone
 from engine.core.state import Stat
 from engine.mechanics.under_night.state import trap_space
@@ -113,7 +120,7 @@ def test_spin_after_move_to_any_space_in_attack_range_advanced_through_gain_adva
     d = carmine(dict(space=3, hand=["spin"]), dict(space=4, hand=["block"]))
     d.strike("spin", "block")
     request = d.expect(SpaceRequest, P1)
-    assert sorted(m.space for m in request.choices) == [3, 5, 6, 7]
+    assert sorted(m.space for m in offered(request, MoveTo)) == [3, 5, 6, 7]
     d.move_to(P1, 5)
     assert d.space(P1) == 5
     assert _next(d) == P1
@@ -200,7 +207,7 @@ def test_dissolve_now_place_trap_on_any_space() -> None:
     d = carmine(dict(space=4, hand=["twist"]), dict(space=6))
     boost(d, "twist")
     request = d.expect(SpaceRequest, P1)
-    assert {m.space for m in request.choices} == set(range(1, 10))
+    assert {m.space for m in offered(request, MoveTo)} == set(range(1, 10))
     d.move_to(P1, 5)
     assert trap_space(d.state, d.ref(P1, "twist", Zone.BOOSTS)) == 5
 

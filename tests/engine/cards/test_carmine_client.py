@@ -9,12 +9,13 @@ add_boost_to_gauge_on_strike_cleanup; cleanup: [if not_stunned] sustain_this"), 
 
 from __future__ import annotations
 
-from conftest import P1, P2, Driver, position
+from conftest import P1, P2, Driver, offered, position
 
 from engine.core.decisions import (
     ActionRequest,
     CharacterAction,
     EffectOrderRequest,
+    MoveTo,
     OrderEffects,
     SpaceRequest,
 )
@@ -158,7 +159,9 @@ def test_carmine_thrust_chains_two_dissolves_towards_the_opponent() -> None:
     d.printed_order = False
     d.strike("thrust", "grasp")
     on_5, on_7 = d.ref(P1, "twist", Zone.BOOSTS), d.ref(P1, "bedevoured", Zone.BOOSTS)
-    _thrust_ordered(d, [d.side(P1).card, on_5, on_7])
+    thrust = d.side(P1).card
+    assert thrust is not None
+    _thrust_ordered(d, [thrust, on_5, on_7])
     d.choose("measure")
     d.move_to(P1, 5)
     assert (d.space(P1), d.space(P2)) == (2, 8)
@@ -179,7 +182,9 @@ def test_carmine_thrust_dissolve_behind_the_origin_gives_nothing() -> None:
     d.printed_order = False
     d.strike("thrust", "grasp")
     on_5, on_3 = d.ref(P1, "twist", Zone.BOOSTS), d.ref(P1, "bedevoured", Zone.BOOSTS)
-    _thrust_ordered(d, [d.side(P1).card, on_5, on_3])
+    thrust = d.side(P1).card
+    assert thrust is not None
+    _thrust_ordered(d, [thrust, on_5, on_3])
     d.choose("measure")
     d.move_to(P1, 5)
     assert (d.life(P1), d.life(P2)) == (30, 30)
@@ -215,7 +220,9 @@ def test_carmine_thrust_from_a_dissolve_on_the_opponents_space_counts_either_sid
     d.printed_order = False
     d.strike("thrust", "grasp")
     on_6, on_7 = d.ref(P1, "twist", Zone.BOOSTS), d.ref(P1, "bedevoured", Zone.BOOSTS)
-    _thrust_ordered(d, [d.side(P1).card, on_6, on_7])
+    thrust = d.side(P1).card
+    assert thrust is not None
+    _thrust_ordered(d, [thrust, on_6, on_7])
     d.choose("measure")
     d.move_to(P1, 6)
     assert (d.life(P1), d.life(P2)) == (30, 23)
@@ -233,7 +240,7 @@ def test_carmine_spin_moves_as_far_as_the_dissolve_extended_range() -> None:
                  p2=dict(space=6, hand=["grasp"]), chars=CHARS)
     d.strike("spin", "grasp")
     request = d.expect(SpaceRequest, P1)
-    assert sorted(m.space for m in request.choices) == [3, 4, 5, 7, 8]
+    assert sorted(m.space for m in offered(request, MoveTo)) == [3, 4, 5, 7, 8]
     d.move_to(P1, 8)
     assert (d.space(P1), d.space(P2)) == (8, 6)
     assert (d.life(P1), d.life(P2)) == (30, 24)
@@ -265,9 +272,9 @@ def test_carmine_action_moves_one_of_two_dissolves_onto_the_other() -> None:
                          traps={"twist": 6, "bedevoured": 5}),
                  p2=dict(space=7, hand=["cross"]), chars=CHARS)
     d.act(CharacterAction(index=0))
-    assert sorted(m.space for m in d.expect(SpaceRequest, P1).choices) == [5, 6]
+    assert sorted(m.space for m in offered(d.expect(SpaceRequest, P1), MoveTo)) == [5, 6]
     d.move_to(P1, 6)
-    assert sorted(m.space for m in d.expect(SpaceRequest, P1).choices) == [5, 7]
+    assert sorted(m.space for m in offered(d.expect(SpaceRequest, P1), MoveTo)) == [5, 7]
     d.move_to(P1, 5)
     d.choose("advance")
     assert (d.space(P1), d.space(P2)) == (4, 7)

@@ -12,7 +12,13 @@ import pytest
 from conftest import P1, P2, boost, position
 
 from engine import events as ev
-from engine.core.decisions import ActionRequest, ChoiceRequest, Exceed, SetAttackRequest
+from engine.core.decisions import (
+    ActionRequest,
+    ChoiceRequest,
+    DiscardRequest,
+    Exceed,
+    SetAttackRequest,
+)
 from engine.core.ids import Zone
 from engine.core.state import Stat
 
@@ -362,6 +368,7 @@ def test_chunli_ultra_parry_opponent_discard_choose_normals_or_reveal() -> None:
                  p2=dict(hand=["block", "spike", "hadoken", "cross", "sweep"]), chars=CHARS)
     boost(d, "hosenka", "grasp", "cross")
     request = d.pending
+    assert isinstance(request, DiscardRequest)
     assert request.player == P2 and request.count == 3
     assert d.names(request.candidates) == ["Block", "Spike", "Cross", "Sweep"]
     d.discard(P2, "block", "spike", "sweep")

@@ -340,8 +340,8 @@ def test_enkidu_demonseal_gauge_cost_per_card_copy_in_gauge_move_copies_to_hand(
     assert request.amount == 2
     d.pay("grasp", "cross")
     assert d.life(P2) == 22
-    request = d.expect(SelectCardsRequest, P1)
-    assert request.max_count == 4
+    select = d.expect(SelectCardsRequest, P1)
+    assert select.max_count == 4
     d.select(P1, TPS, TPS)
     assert d.zone(P1, Zone.HAND).count("Three Precept Strike") == 2
     assert d.zone(P1, Zone.GAUGE).count("Three Precept Strike") == 2

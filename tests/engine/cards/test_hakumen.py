@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import CATALOG, P1, P2, Driver, boost, position
+from conftest import CATALOG, P1, P2, Driver, boost, position, redacted
 
 from engine import events as ev
 from engine.core.decisions import (
@@ -23,6 +23,7 @@ from engine.core.decisions import (
     Discard,
     DiscardRequest,
     Exceed,
+    IllegalDecision,
     PayForceRequest,
     PayGaugeRequest,
     Prepare,
@@ -32,8 +33,7 @@ from engine.core.decisions import (
 )
 from engine.core.ids import Zone
 from engine.core.state import Stat, gauge_cost_reduction
-from engine.knowledge.views import HIDDEN, redact
-from engine.play.api import IllegalDecision
+from engine.knowledge.views import HIDDEN
 
 CHARS = ("hakumen", "ryu")
 G4 = ["grasp", "grasp", "cross", "cross"]
@@ -369,7 +369,7 @@ def test_on_exceed_reshuffle_discard_into_deck_gauge_costs_reduced_passive() -> 
     [shuffled] = d.events(ev.DiscardShuffledIntoDeck)
     assert {"Sweep", "Focus", "Assault"} <= set(d.names(shuffled.order))
     assert d.p(P1).deck == list(shuffled.order[1:])  # then the end-of-turn draw
-    assert set(redact(shuffled, P2).order) == {HIDDEN}  # deck order is nobody's to see
+    assert set(redacted(shuffled, P2).order) == {HIDDEN}  # deck order is nobody's to see
     assert gauge_cost_reduction(d.state, P1) == 99
 
 

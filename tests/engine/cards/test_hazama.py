@@ -16,13 +16,14 @@ from typing import Any
 
 import msgspec
 import pytest
-from conftest import CATALOG, P1, P2, Driver, boost, position
+from conftest import CATALOG, P1, P2, Driver, boost, offered, position, redacted
 
 from engine import events as ev
 from engine.core.decisions import (
     ActionRequest,
     ChoiceRequest,
     Exceed,
+    IllegalDecision,
     MoveTo,
     PayForceRequest,
     Reshuffle,
@@ -34,7 +35,6 @@ from engine.core.ids import Zone
 from engine.core.state import state_hash
 from engine.knowledge.views import observe, redact, space_objects
 from engine.mechanics.buddies.state import buddy_spaces, face_down
-from engine.play.api import IllegalDecision
 
 CHARS = ("hazama", "nehtali")
 
@@ -108,7 +108,7 @@ def test_ability_initiated_strike_force_for_effect_place_buddy_at_range_move_to_
     d.pay("grasp")
     d.choose("ouroboros_move")
     request = d.expect(SpaceRequest, P1)
-    assert [m.space for m in request.choices] == [2, 4]
+    assert [m.space for m in offered(request, MoveTo)] == [2, 4]
     d.act(MoveTo(space=4))
     assert _ouroboros(d, "ouroboros_move") == [4]
     d.set_attack(P2, "spike")
@@ -193,10 +193,10 @@ def test_exceed_ability_place_buddy_at_range_both_ouroboros_within_two() -> None
     d.pay("dive")
     d.choose("ouroboros_nothing")
     request = d.expect(SpaceRequest, P1)
-    assert [m.space for m in request.choices] == [3, 4, 5, 6, 7]
+    assert [m.space for m in offered(request, MoveTo)] == [3, 4, 5, 6, 7]
     d.act(MoveTo(space=3))
     request = d.expect(SpaceRequest, P1)
-    assert [m.space for m in request.choices] == [4, 5, 6, 7]
+    assert [m.space for m in offered(request, MoveTo)] == [4, 5, 6, 7]
     d.act(MoveTo(space=6))
     assert _placed(d) == [("ouroboros_nothing", 3), ("ouroboros_move", 6)]
     d.set_attack(P2, "spike")
@@ -242,11 +242,12 @@ def test_ouroboros_placed_face_down_the_opponent_sees_where_not_which() -> None:
     assert b"ouroboros_move" not in their_view and b"ouroboros_nothing" not in their_view
     placed = d.events(ev.BuddyPlacedFaceDown)[0]
     assert redact(placed, P1) == placed and redact(placed, None) == placed
-    assert redact(placed, P2).buddy == "ouroboros_secret" and redact(placed, P2).space == 4
+    assert redacted(placed, P2).buddy == "ouroboros_secret" and redacted(placed, P2).space == 4
     d.set_attack(P2, "spike")
     assert _buddies_seen(d, P2) == _buddies_seen(d, None) == []
-    assert face_down(d.game.table.state) is not None
-    assert face_down(d.game.table.state).shown == [{}, {}]
+    down = face_down(d.game.table.state)
+    assert down is not None
+    assert down.shown == [{}, {}]
 
 
 def test_exceeded_ouroboros_pair_the_opponent_cannot_tell_fake_from_real() -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import P1, P2, Driver, boost, position
+from conftest import P1, P2, Driver, boost, offered, position
 
 from engine import events as ev
 from engine.core.decisions import (
@@ -51,10 +51,10 @@ def test_exceeded_fake_on_his_own_space_real_behind_then_dive_past() -> None:
     d.set_attack(P1, "dive")
     d.pay("grasp")
     d.choose("ouroboros_nothing")
-    assert sorted(m.space for m in d.expect(SpaceRequest, P1).choices) == [4, 5, 6, 7, 8]
+    assert sorted(m.space for m in offered(d.expect(SpaceRequest, P1), MoveTo)) == [4, 5, 6, 7, 8]
     d.move_to(P1, 6)
     request = d.expect(SpaceRequest, P1)
-    assert 4 in [m.space for m in request.choices]
+    assert 4 in [m.space for m in offered(request, MoveTo)]
     d.move_to(P1, 4)
     d.set_attack(P2, "sweep")
     assert [(e.player, e.src, e.dst) for e in d.events(ev.PlayerMoved)][:2] == [

@@ -23,6 +23,7 @@ from engine.core.decisions import (
     CardPurpose,
     ChoiceRequest,
     Exceed,
+    IllegalDecision,
     MoveTo,
     PayGaugeRequest,
     Prepare,
@@ -32,7 +33,6 @@ from engine.core.decisions import (
     Strike,
 )
 from engine.core.ids import Zone
-from engine.play.api import IllegalDecision
 
 CHARS = ("jin", "ryu")
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import CATALOG, P1, P2, Driver, boost, position
+from conftest import CATALOG, P1, P2, Driver, boost, offered, position
 
 from engine import events as ev
 from engine.core.decisions import (
@@ -23,6 +23,7 @@ from engine.core.decisions import (
     CardPurpose,
     ChoiceRequest,
     Exceed,
+    IllegalDecision,
     MoveTo,
     PayForceRequest,
     Prepare,
@@ -35,7 +36,6 @@ from engine.core.decisions import (
 from engine.core.ids import Zone
 from engine.core.state import Stat
 from engine.mechanics.buddies.state import buddy_spaces
-from engine.play.api import IllegalDecision
 
 CHARS = ("kokonoe", "ryu")
 
@@ -418,7 +418,7 @@ def test_on_exceed_bonus_action_place_buddy_in_any_space() -> None:
     d.act(Exceed())
     d.pay("grasp", "cross")
     assert d.area(P1, "overdrive") == ["Grasp", "Cross"]
-    assert [m.space for m in d.expect(SpaceRequest, P1).choices] == list(range(1, 10))
+    assert [m.space for m in offered(d.expect(SpaceRequest, P1), MoveTo)] == list(range(1, 10))
     d.move_to(P1, 5)
     assert gravitron(d) == [5]
     assert d.events(ev.GaugeCostsPaidWithForce) == []

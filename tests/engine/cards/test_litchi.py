@@ -16,12 +16,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import CATALOG, P1, P2, Driver, boost, position
+from conftest import CATALOG, P1, P2, Driver, boost, offered, position
 
 from engine import events as ev
 from engine.core.decisions import (
     ActionRequest,
     CharacterAction,
+    IllegalDecision,
     MoveTo,
     Prepare,
     Reshuffle,
@@ -30,7 +31,6 @@ from engine.core.decisions import (
 from engine.core.ids import Zone
 from engine.core.state import Stat
 from engine.mechanics.buddies.state import buddy_spaces
-from engine.play.api import IllegalDecision
 
 CHARS = ("litchi", "nehtali")
 M = "mantenbo"
@@ -99,7 +99,7 @@ def test_litchi_action_buddy_in_play_move_buddy() -> None:
     with the staff out of play."""
     d = litchi(dict(space=3, buddies={M: 5}), dict(space=7))
     d.act(CharacterAction(index=0))
-    assert [m.space for m in d.expect(SpaceRequest, P1).choices] == [3, 4, 6, 7]
+    assert [m.space for m in offered(d.expect(SpaceRequest, P1), MoveTo)] == [3, 4, 6, 7]
     d.move_to(P1, 7)
     assert _staff(d) == [7] and _next(d) == P2
     d2 = litchi(dict(space=3), dict(space=7))
@@ -248,7 +248,7 @@ def test_litchi_renchan_after_place_buddy_in_attack_range() -> None:
     from 4 with the staff on 9 (so no ability modifier), spaces 1, 2, 6, 7 are offered."""
     d = litchi(dict(space=4, buddies={M: 9}, hand=["renchan"]), dict(space=6, hand=["block"]))
     d.strike("renchan", "block")
-    assert [m.space for m in d.expect(SpaceRequest, P1).choices] == [1, 2, 6, 7]
+    assert [m.space for m in offered(d.expect(SpaceRequest, P1), MoveTo)] == [1, 2, 6, 7]
     d.move_to(P1, 7)
     assert _staff(d) == [7] and d.life(P2) == 28
 
@@ -310,7 +310,7 @@ def test_litchi_kote_gaeshi_buddy_in_play_move_buddy_optional_bonus_action() -> 
     1/3 {optional}`` (it may stay: 4 is offered), then a bonus action."""
     d = litchi(dict(space=3, buddies={M: 4}, hand=["unarmedlunge", "grasp"]), dict(space=8))
     boost(d, "unarmedlunge")
-    assert [m.space for m in d.expect(SpaceRequest, P1).choices] == [1, 2, 3, 4, 5, 6, 7]
+    assert [m.space for m in offered(d.expect(SpaceRequest, P1), MoveTo)] == [1, 2, 3, 4, 5, 6, 7]
     d.move_to(P1, 7)
     assert _staff(d) == [7] and _next(d) == P1
 

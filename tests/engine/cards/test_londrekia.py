@@ -14,13 +14,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import P1, P2, Driver, boost, position
+from conftest import P1, P2, Driver, boost, offered, position
 
 from engine import events as ev
 from engine.core.decisions import (
     ActionRequest,
     CharacterAction,
     ChoiceRequest,
+    MoveTo,
     PayGaugeRequest,
     SpaceRequest,
     Strike,
@@ -260,7 +261,7 @@ def test_londrekia_snowblossom_after_place_trap_in_attack_range_if_placed_effect
     d.strike("snowblossom", "block")
     d.choose("place")
     request = d.expect(SpaceRequest, P1)
-    assert [c.space for c in request.choices] == [1, 5, 6, 7, 8]
+    assert [c.space for c in offered(request, MoveTo)] == [1, 5, 6, 7, 8]
     d.move_to(P1, 5)
     card = d.ref(P1, "snowblossom", Zone.BOOSTS)
     assert d.events(ev.TrapPlaced) == [ev.TrapPlaced(player=P1, card=card, space=5)]
@@ -372,7 +373,7 @@ def test_londrekia_snowblossom_boost_iceflower_place_trap() -> None:
     d = londrekia(dict(space=3, hand=["snowblossom"]), dict(space=7))
     boost(d, "snowblossom")
     request = d.expect(SpaceRequest, P1)
-    assert [c.space for c in request.choices] == [1, 2, 3, 4, 5, 6, 7, 8, 9]
+    assert [c.space for c in offered(request, MoveTo)] == [1, 2, 3, 4, 5, 6, 7, 8, 9]
     d.move_to(P1, 4)
     card = d.p(P1).boosts[0]
     assert d.events(ev.TrapPlaced) == [ev.TrapPlaced(player=P1, card=card, space=4)]

@@ -188,8 +188,8 @@ def test_morathi_gyrochaingash_close_hit_min_cards_in_hand_discard_random_poweru
     d.act(_option(1))
     assert len(d.p(P1).hand) == 1
     assert _mods(d, Stat.POWER) == [(P1, 2)]
-    request = d.expect(DiscardRequest, P2)
-    assert request.count == 2
+    discard = d.expect(DiscardRequest, P2)
+    assert discard.count == 2
     d.discard(P2, "grasp", "spike")
     assert d.zone(P2, Zone.HAND) == ["Dive"]
     _no_armor(d)

@@ -24,6 +24,7 @@ from engine.core.decisions import (
     ActionRequest,
     CardPurpose,
     ChoiceRequest,
+    IllegalDecision,
     PayGaugeRequest,
     Prepare,
     Reshuffle,
@@ -33,8 +34,7 @@ from engine.core.decisions import (
 from engine.core.ids import Zone
 from engine.core.invariants import card_conservation
 from engine.core.state import Stat
-from engine.play.api import IllegalDecision, new_game
-from engine.recording.record import GameSetup
+from engine.play.api import GameSetup, new_game
 
 CHARS = ("nine", "ryu")
 GEMS = ["Flame Punisher", "Navy Pressure", "Amethyst of Annihilation",

@@ -22,6 +22,7 @@ from engine.core.decisions import (
     ChoiceRequest,
     ChooseOption,
     Exceed,
+    IllegalDecision,
     PayGaugeRequest,
     Reshuffle,
     SetAttackRequest,
@@ -29,7 +30,6 @@ from engine.core.decisions import (
 )
 from engine.core.ids import Zone
 from engine.core.state import Stat
-from engine.play.api import IllegalDecision
 
 CHARS = ("noel", "ryu")
 

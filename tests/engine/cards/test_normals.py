@@ -8,7 +8,7 @@ decks hold the standard Normals. A test's name contains the effect tags it exerc
 from __future__ import annotations
 
 import pytest
-from conftest import P1, P2, boost, position
+from conftest import P1, P2, boost, offered, position
 
 from engine import events as ev
 from engine.core.decisions import (
@@ -16,6 +16,7 @@ from engine.core.decisions import (
     ChoiceRequest,
     NameCardRequest,
     PayForceRequest,
+    SetAttack,
     SetAttackRequest,
 )
 from engine.core.ids import Zone
@@ -362,7 +363,7 @@ def test_reading_reading_normal_allows_ex_but_no_wild_swing() -> None:
     d.name_card("Sweep")
     d.set_attack(P1, "spike")
     request = d.expect(SetAttackRequest, P2)
-    assert [d.names(c.cards) for c in request.choices] == [["Sweep"], ["Sweep", "Sweep"]]
+    assert [d.names(c.cards) for c in offered(request, SetAttack)] == [["Sweep"], ["Sweep", "Sweep"]]
     d.set_attack(P2, ["sweep", "sweep"])
     assert d.zone(P2, Zone.HAND) == ["Grasp"]
 

@@ -21,13 +21,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import CATALOG, P1, P2, Driver, boost, position
+from conftest import CATALOG, P1, P2, Driver, boost, offered, position
 
 from engine import events as ev
 from engine.core.decisions import (
     ActionRequest,
     Boost,
     Exceed,
+    IllegalDecision,
     MoveTo,
     PayCards,
     PayForceRequest,
@@ -39,7 +40,6 @@ from engine.core.decisions import (
 )
 from engine.core.ids import Zone
 from engine.core.state import Stat
-from engine.play.api import IllegalDecision
 
 CHARS = ("nu13", "ryu")
 
@@ -292,7 +292,7 @@ def test_legacy_edge_dodge_at_range_hit_gain_advantage_move_to_any_space() -> No
     [missed] = d.events(ev.AttackMissed)
     assert missed.player == P2
     request = d.expect(SpaceRequest, P1)
-    assert 6 not in [choice.space for choice in request.choices]
+    assert 6 not in [choice.space for choice in offered(request, MoveTo)]
     d.move_to(P1, 5)
     assert d.space(P1) == 5 and d.life(P2) == 23 and d.life(P1) == 30
     assert _next(d) == P1

@@ -449,6 +449,7 @@ def test_phonon_completeservitude_multiply_power_bonuses_negative_too() -> None:
     table = game.table
     table.emit(ev.StatModified(player=P1, stat=Stat.POWER, amount=-1))
     table.emit(ev.StatModified(player=P1, stat=Stat.POWER, amount=2))
+    assert table.state.strike is not None
     side = table.state.strike.sides[P1]
     assert total_power(table, side) == 4
     list(resolve(EffectCtx(table, P1, None), c.MultiplyPowerBonuses(amount=2)))

@@ -24,6 +24,7 @@ from engine.core.decisions import (
     ActionRequest,
     ChoiceRequest,
     Exceed,
+    IllegalDecision,
     Reshuffle,
     SelectCards,
     SelectCardsRequest,
@@ -31,7 +32,6 @@ from engine.core.decisions import (
     Strike,
 )
 from engine.core.ids import Zone
-from engine.play.api import IllegalDecision
 
 CHARS = ("platinum", "nehtali")
 

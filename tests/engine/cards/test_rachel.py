@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import CATALOG, P1, P2, Driver, boost, position
+from conftest import CATALOG, P1, P2, Driver, boost, offered, position
 
 from engine import events as ev
 from engine.core.decisions import (
@@ -25,6 +25,7 @@ from engine.core.decisions import (
     CharacterAction,
     ChoiceRequest,
     ChooseOption,
+    IllegalDecision,
     MoveTo,
     Prepare,
     Reshuffle,
@@ -37,7 +38,6 @@ from engine.core.state import Stat
 from engine.knowledge.views import space_objects
 from engine.mechanics.blazblue.state import rod_spaces
 from engine.mechanics.under_night.state import trap_space
-from engine.play.api import IllegalDecision
 
 CHARS = ("rachel", "ryu")
 
@@ -55,7 +55,7 @@ def rods(d: Driver, who: Any = P1) -> dict[str, int]:
 
 def spaces_offered(d: Driver) -> list[int]:
     request = d.expect(SpaceRequest)
-    return [m.space for m in request.choices]
+    return [m.space for m in offered(request, MoveTo)]
 
 
 def _mods(d: Driver, stat: Stat, who: Any = P1) -> list[int]:

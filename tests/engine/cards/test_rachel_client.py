@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import P1, P2, Driver, boost, position
+from conftest import P1, P2, Driver, boost, offered, position
 
 from engine import events as ev
 from engine.core.decisions import (
@@ -21,6 +21,7 @@ from engine.core.decisions import (
     CharacterAction,
     EffectOrderRequest,
     Exceed,
+    MoveTo,
     OrderEffects,
     Prepare,
     SpaceRequest,
@@ -116,7 +117,7 @@ def test_lotus_barrel_rod_may_go_on_rachels_own_space() -> None:
                dict(space=5))
     boost(d, "spikedrop")
     d.select(P1, "sweep")
-    assert 2 in [m.space for m in d.expect(SpaceRequest, P1).choices]
+    assert 2 in [m.space for m in offered(d.expect(SpaceRequest, P1), MoveTo)]
     d.move_to(P1, 2)
     assert rods(d) == {"Sweep": 2}
     assert "Sweep" not in d.zone(P1, Zone.DISCARD)
@@ -178,7 +179,7 @@ def test_baden_baden_lily_no_rod_under_ryu_hits_for_3_and_the_rods_stay() -> Non
     d.strike("badenbadenlily", "sweep")
     d.pay("grasp", "cross")
     assert d.life(P2) == 27
-    assert [m.space for m in d.expect(SpaceRequest, P1).choices] == [5, 6, 8, 9]
+    assert [m.space for m in offered(d.expect(SpaceRequest, P1), MoveTo)] == [5, 6, 8, 9]
     d.move_to(P1, 5)
     assert d.life(P1) == 24 and d.life(P2) == 27
     assert [e.player for e in d.events(ev.PlayerStunned)] == [P1]

@@ -23,7 +23,7 @@ from engine.core.decisions import (
     SetAttackRequest,
     Strike,
 )
-from engine.core.ids import Zone
+from engine.core.ids import Player, Zone
 from engine.core.state import Stat
 
 
@@ -85,7 +85,7 @@ def test_ryu_ki_charge_immediate_add_to_gauge_boost_play_cleanup() -> None:
 
 
 @pytest.mark.parametrize(("crit", "first", "speed"), [(True, P1, 6), (False, P2, 4)])
-def test_ryu_hadoken_is_critical_speedup(crit: bool, first: object, speed: int) -> None:
+def test_ryu_hadoken_is_critical_speedup(crit: bool, first: Player, speed: int) -> None:
     """Ryu, Hadoken: during_strike: [if is_critical] speedup 2.
 
     Critical Hadoken (4 + 2) outspeeds Ken's Shoryuken (5, no bonus as defender); without

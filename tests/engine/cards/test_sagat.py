@@ -13,7 +13,14 @@ import pytest
 from conftest import P1, P2, Driver, boost, position
 
 from engine import events as ev
-from engine.core.decisions import ActionRequest, ChoiceRequest, Exceed, SetAttackRequest, Strike
+from engine.core.decisions import (
+    ActionRequest,
+    ChoiceRequest,
+    DiscardRequest,
+    Exceed,
+    SetAttackRequest,
+    Strike,
+)
 from engine.core.ids import Zone
 from engine.core.state import Stat
 from engine.knowledge.views import HIDDEN, observe
@@ -57,13 +64,17 @@ def test_sagat_ability_initiated_strike_choice_reveal_strike_speedup() -> None:
     d.set_attack(P1, "cross")
     assert list(d.expect(ChoiceRequest, P1).labels) == [
         "reveal strike, then speedup 1", "pass"]
-    hidden = observe(d.state, P2).strike.sides[P1]
+    strike = observe(d.state, P2).strike
+    assert strike is not None
+    hidden = strike.sides[P1]
     assert hidden.cards == [HIDDEN]
     d.choose("reveal")
     (shown,) = d.events(ev.AttackTurnedFaceUp)
     assert shown.player == P1 and d.names(shown.cards) == ["Cross"]
     d.expect(SetAttackRequest, P2)
-    view = observe(d.state, P2).strike.sides[P1]
+    strike = observe(d.state, P2).strike
+    assert strike is not None
+    view = strike.sides[P1]
     assert d.names(view.cards) == ["Cross"]
     d.set_attack(P2, "grasp")
     assert _mods(d, Stat.SPEED) == [(P1, 1)]
@@ -259,6 +270,7 @@ def test_sagat_tiger_shot_is_critical_draw_opponent_discard_choose() -> None:
                  p2=dict(space=6, hand=["block", "hadoken", "cross"]), chars=CHARS)
     _strike(d, "tigershot", "block", crit=True)
     request = d.pending
+    assert isinstance(request, DiscardRequest)
     assert request.player == P2 and request.count == 1
     assert d.names(request.candidates) == ["Hadoken", "Cross"]
     d.discard(P2, "cross")

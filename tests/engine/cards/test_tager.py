@@ -25,6 +25,7 @@ from engine.core.decisions import (
     ChoiceRequest,
     ChooseOption,
     Exceed,
+    IllegalDecision,
     MoveTo,
     PayForceRequest,
     PayGaugeRequest,
@@ -33,7 +34,6 @@ from engine.core.decisions import (
 )
 from engine.core.ids import Zone
 from engine.core.state import Stat
-from engine.play.api import IllegalDecision
 
 CHARS = ("tager", "nehtali")
 

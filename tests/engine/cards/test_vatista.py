@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import P1, P2, Driver, boost, position
+from conftest import P1, P2, Driver, boost, offered, position
 
 from engine import events as ev
 from engine.core.decisions import (
@@ -468,7 +468,7 @@ def test_vatista_zahhishio_boost_curse_commandment_strike_from_gauge() -> None:
                 dict(space=4, hand=["block"]))
     d.act(Boost(card=d.ref(P1, "zahhishio")))
     request = d.expect(SetAttackRequest, P1)
-    assert {d.name(o.cards[0]) for o in request.choices} == {"Cross", "Grasp"}
+    assert {d.name(o.cards[0]) for o in offered(request, SetAttack)} == {"Cross", "Grasp"}
     cross = d.ref(P1, "cross", Zone.GAUGE)
     d.act(SetAttack(cards=(cross,)))
     d.set_attack(P2, "block")

@@ -11,13 +11,13 @@ from __future__ import annotations
 from conftest import P1, P2, Driver, boost, position
 
 from engine.core.decisions import ChoiceRequest, Prepare, Strike
-from engine.core.ids import Zone
+from engine.core.ids import Player, Zone
 
 CHARS = ("vincent", "vincent")
 
 
-def _spend(d: Driver, who: object, amount: int, *cards: str) -> None:
-    request = d.expect(ChoiceRequest, who)  # type: ignore[arg-type]
+def _spend(d: Driver, who: Player, amount: int, *cards: str) -> None:
+    request = d.expect(ChoiceRequest, who)
     assert request.labels[-1].startswith("spend"), request.labels
     d.choose(f"spend {amount} force")
     if amount:

@@ -16,6 +16,7 @@ from engine.core.decisions import (
     ActionRequest,
     ChoiceOption,
     ChoiceRequest,
+    DiscardRequest,
     Exceed,
     MoveTo,
     Strike,
@@ -234,6 +235,7 @@ def test_zangief_intimidate_name_range_opponent_chooses_the_discard() -> None:
     assert labels[0] == "range 0" and labels[9] == "range 9" and labels[10] == "no range"
     d.choose("range 1")
     assert d.events(ev.RangeNamed) == [ev.RangeNamed(player=P1, value=1)]
+    assert isinstance(d.pending, DiscardRequest)
     assert d.names(d.pending.candidates) == ["Grasp", "Shoryuken"]
     d.discard(P2, "shoryuken")
     assert d.zone(P2, Zone.DISCARD) == ["Shoryuken"]

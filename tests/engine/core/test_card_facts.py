@@ -10,6 +10,7 @@ from engine.cards.catalog import default_catalog
 from engine.cards.schema import CardKind, ForceCostsReducedPassive
 from engine.core.card_facts import card_facts
 from engine.core.context import Table
+from engine.core.ids import Player
 from engine.core.rng import Rng
 from engine.play.api import GameSetup, initial_state
 
@@ -36,10 +37,10 @@ def test_a_tables_force_discount_counts_the_reducing_boosts_in_play() -> None:
     hazama = table.state.players[0]
     serpent = next(ref for ref in hazama.deck
                    if card_facts(table.card(ref))[2] > 0)
-    assert table.force_discount(0) == 0
+    assert table.force_discount(Player.P1) == 0
     hazama.deck.remove(serpent)
     hazama.boosts.append(serpent)
-    assert table.force_discount(0) == 1
+    assert table.force_discount(Player.P1) == 1
     ryu = table.state.players[1]
     ryu.boosts.extend(ryu.deck[:3])
-    assert table.force_discount(1) == 0
+    assert table.force_discount(Player.P2) == 0

@@ -10,6 +10,7 @@ import pytest
 from conftest import CATALOG, P1, P2, position
 
 from engine import events as ev
+from engine.cards.schema import Choice
 from engine.core.decisions import ChoiceOption, ChoiceRequest, ChooseOption, Request, RuleOption
 from engine.core.ids import Zone
 from engine.play.api import GameSetup
@@ -44,7 +45,8 @@ def test_a_chain_keeps_its_condition_and_later_effects() -> None:
     is described by its first effect, its condition kind and the chained effects."""
     dan = CATALOG.card("dan_saikyoharaigoshi")
     choice = next(e for e in dan.effects if e.timing is not None and e.timing.value == "hit")
-    option = option_of_chain(choice.options[1])  # type: ignore[attr-defined]
+    assert isinstance(choice, Choice)
+    option = option_of_chain(choice.options[1])
     assert (option.tag, option.amounts, option.condition) == (
         "discard_random", (2,), "min_cards_in_hand")
     assert [(o.tag, o.amounts) for o in option.then] == [
@@ -112,8 +114,7 @@ def test_the_match_driver_answers_one_option_choices_itself(monkeypatch: object)
     """``play_game`` takes a one-option choice without asking the agent (whose random
     stream is then the same as when the engine did not ask)."""
     import engine.play.match as match
-
-    real = match.make_agent
+    from engine.play.agents import make_agent as real  # the one the match driver imports
 
     def wrapped(*args: object, **kwargs: object) -> object:
         return _NoSingleChoices(real(*args, **kwargs))  # type: ignore[arg-type]

@@ -10,6 +10,7 @@ decision then still goes through, and a finished game refuses every decision.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 import pytest
 
@@ -49,13 +50,15 @@ from engine.core.decisions import (
 from engine.core.ids import ARENA_MAX, ARENA_MIN, Player
 from engine.core.state import State, canonical_bytes
 from engine.knowledge.views import observe
-from engine.play.agents import RandomAgent
 from engine.play.api import Game, GameSetup, new_game
 from engine.play.match import play_game
+from engine.play.random_agent import RandomAgent
 
 CATALOG = default_catalog()
 RYU_KEN = GameSetup(p1="ryu", p2="ken")
 NOT_A_CARD = 999
+R = TypeVar("R", bound=Request)
+
 SETUPS: dict[type, GameSetup] = {
     # request kinds that Ryu and Ken never cause: a matchup whose cards do
     SelectCardsRequest: GameSetup(p1="bison", p2="dan"),
@@ -64,7 +67,7 @@ SETUPS: dict[type, GameSetup] = {
 }
 
 
-def game_waiting_for(kind: type, where: Callable[[Request], bool] = lambda r: True) -> Game:
+def game_waiting_for(kind: type[R], where: Callable[[R], bool] = lambda r: True) -> Game:
     """A game between random agents (Ryu vs Ken unless ``SETUPS`` names another
     matchup for ``kind``), paused at the first ``kind`` request."""
     for seed in range(50):
@@ -230,7 +233,7 @@ def bad_orders(game: Game, r: EffectOrderRequest) -> list[Decision | object]:
             OrderEffects(order=tuple(range(1, n + 1))), OrderEffects(order=(-1, *range(1, n)))]
 
 
-CASES: list[tuple[type, Callable[..., list[Decision | object]]]] = [
+CASES: list[tuple[type[Request], Callable[..., list[Decision | object]]]] = [
     (MulliganRequest, bad_mulligans),
     (ActionRequest, bad_actions),
     (SetAttackRequest, bad_attacks),
@@ -264,7 +267,7 @@ def assert_refused(game: Game, decision: object) -> IllegalDecision:
 
 @pytest.mark.parametrize(("kind", "bad"), CASES, ids=[k.__name__ for k, _ in CASES])
 def test_illegal_decisions_are_refused_with_one_clear_line(
-    kind: type, bad: Callable[..., list[Decision | object]]
+    kind: type[Request], bad: Callable[..., list[Decision | object]]
 ) -> None:
     game = game_waiting_for(kind)
     request = game.pending

@@ -21,6 +21,7 @@ from engine.core.decisions import (
     PayForceRequest,
     PayGaugeRequest,
     Prepare,
+    Request,
     SpaceRequest,
     Strike,
     same_as_recorded,
@@ -96,6 +97,7 @@ def test_a_request_recorded_without_a_source_is_the_same_request() -> None:
     old = msgspec.structs.replace(asked, source=None)
     assert same_as_recorded(asked, old)
     assert not same_as_recorded(old, asked)
+    assert asked.source is not None
     assert not same_as_recorded(asked, msgspec.structs.replace(asked, source=asked.source + 1))
     assert not same_as_recorded(asked, msgspec.structs.replace(old, optional=False))
 
@@ -105,7 +107,7 @@ SAMPLE = Path(__file__).resolve().parents[3] / "sample_games" / (
     "ken-vs-ryu_heuristic-vs-heuristic_seed5.exlog")
 
 
-def _sample_checked(kind: type, source: int | None) -> None:
+def _sample_checked(kind: type[Request], source: int | None) -> None:
     """Read ``SAMPLE`` step by step with ``StepCheck``, up to its first ``kind`` request
     naming a source, read with ``source`` instead."""
     log = read_game(SAMPLE)

@@ -11,11 +11,7 @@ from conftest import P1, position
 from effect_runner import resolve_now
 
 from engine.cards import schema as c
-from engine.core.decisions import (
-    ChooseOption,
-    SelectCards,
-    SelectCardsRequest,
-)
+from engine.core.decisions import ChoiceRequest, ChooseOption, SelectCards, SelectCardsRequest
 from engine.core.ids import Zone
 from engine.text.notation import describe_effect
 
@@ -29,6 +25,7 @@ def test_choose_cards_from_top_deck_actions_pass_and_unchosen_to_discard() -> No
         can_pass=True, destination_unchosen=c.UnchosenDestination.DISCARD)
     asked = resolve_now(d, P1, effect, [ChooseOption(index=1), SelectCards(cards=(d.ref(P1, "dive",
                                                                                   Zone.DECK),))])
+    assert isinstance(asked[0], ChoiceRequest)
     assert asked[0].labels == ("discard", "add to gauge")
     assert isinstance(asked[1], SelectCardsRequest) and asked[1].min_count == 0
     assert d.zone(P1, Zone.GAUGE) == ["Dive"]

@@ -9,10 +9,7 @@ from conftest import P1, position
 from effect_runner import resolve_now
 
 from engine.cards import schema as c
-from engine.core.decisions import (
-    ChooseOption,
-    PayCards,
-)
+from engine.core.decisions import ChoiceRequest, ChooseOption, PayCards
 from engine.core.ids import Zone
 
 
@@ -30,6 +27,7 @@ def test_force_for_effect_per_force_capped_by_available_force() -> None:
     effect = c.ForceForEffect(force_max=4, per_force_effect=(c.Draw(amount=1),))
     grasp = d.ref(P1, "grasp")
     asked = resolve_now(d, P1, effect, [ChooseOption(index=1), PayCards(cards=(grasp,))])
+    assert isinstance(asked[0], ChoiceRequest)
     assert asked[0].labels == ("spend 0 force", "spend 1 force", "spend 2 force", "spend 3 force")
     assert d.zone(P1, Zone.DISCARD) == ["Grasp"]
     assert len(d.zone(P1, Zone.HAND)) == 1

@@ -27,6 +27,7 @@ def test_move_to_any_space_respects_bounds_and_a_blocked_crossing() -> None:
     assert d.space(P1) == 6
     d.game.table.emit(ev.PassingBlocked(player=P1, blocked=True))  # Siberian Blizzard
     asked = resolve_now(d, P2, c.MoveToAnySpace(), [MoveTo(space=8)])
+    assert isinstance(asked[0], SpaceRequest)
     assert [m.space for m in asked[0].choices if isinstance(m, MoveTo)] == [1, 2, 3, 4, 5]
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import CATALOG, P1, P2, boost, position
+from conftest import CATALOG, P1, P2, boost, position, redacted
 
 from engine import events as ev
 from engine.core.apply import apply
@@ -35,7 +35,9 @@ def _carl_sets(card: str) -> tuple[list[Any], Any, Any]:
     d.expect(SetAttackRequest, P2)
     seen = [redact(e, P2) for e in d.game.events[start - 1:]]
     kinds = [type(e).__name__ for e in seen if not isinstance(e, ev.AttackSet)]
-    return kinds, observe(d.state, P2).strike.sides[P1].added, d
+    strike = observe(d.state, P2).strike
+    assert strike is not None
+    return kinds, strike.sides[P1].added, d
 
 
 def test_carlclover_ability_set_strike_does_not_tell_the_defender_the_attack_kind() -> None:
@@ -103,7 +105,8 @@ def test_morathi_casting_bones_shows_him_the_cards_he_orders_on_his_deck() -> No
     tucks = [e for e in d.game.events if isinstance(e, ev.CardMoved)
              and e.src is Zone.DECK and e.dst is Zone.DECK]
     assert tucks and all(redact(e, P1) == e for e in tucks)
-    assert all(redact(e, P2).card == HIDDEN for e in tucks)
+    assert all(redacted(e, P2).card == HIDDEN for e in tucks)
+    assert d.game.setup is not None
     state = initial_state(d.game.setup, CATALOG)
     knowledge = Knowledge.at_deal(state, P1)
     seen = sight(state, P1)

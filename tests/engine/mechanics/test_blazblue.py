@@ -17,7 +17,9 @@ from engine.core.decisions import (
     ActionRequest,
     CardPurpose,
     Exceed,
+    IllegalDecision,
     Mulligan,
+    MulliganRequest,
     Prepare,
     Reshuffle,
     SelectCards,
@@ -26,10 +28,9 @@ from engine.core.decisions import (
 from engine.core.ids import Zone
 from engine.core.invariants import card_conservation
 from engine.knowledge.views import observe
-from engine.play.api import IllegalDecision, new_game
+from engine.play.api import GameSetup, new_game
 from engine.play.scenario import Scenario
 from engine.recording.checks import RULESETS, ruleset_of
-from engine.recording.record import GameSetup
 
 
 def ragna(p1: dict[str, object] | None = None, p2: dict[str, object] | None = None) -> Driver:
@@ -271,6 +272,7 @@ def test_mulligan_keeps_the_astral_heat_out() -> None:
     into the deck, not the Astral Heat (it is not in the deck)."""
     game = new_game(GameSetup(p1="ragna", p2="ryu"), 1)
     request = game.pending
+    assert isinstance(request, MulliganRequest)
     game.step(Mulligan(cards=tuple(request.hand)))
     request = game.pending
     game.step(Mulligan(cards=()))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import CATALOG, P1, P2, Driver, position
+from conftest import CATALOG, P1, P2, Driver, offered, position
 
 from engine import events as ev
 from engine.cards.schema import (
@@ -67,7 +67,7 @@ def test_place_buddy_in_any_space_offers_all_nine_spaces_and_places_the_token() 
     d.act(CharacterAction(index=0))
     d.set_attack(P1, "coldreflection")
     request = d.expect(SpaceRequest, P1)
-    assert [m.space for m in request.choices] == list(range(1, 10))
+    assert [m.space for m in offered(request, MoveTo)] == list(range(1, 10))
     d.move_to(P1, 7)
     assert d.events(ev.BuddyPlaced) == [ev.BuddyPlaced(player=P1, buddy="azhi", space=7)]
     assert buddy_spaces(d.game.table, P1) == [7]
@@ -226,7 +226,7 @@ def test_place_buddy_in_attack_range_offers_the_spaces_at_range_either_side() ->
     flow = resolve(_ctx(d), PlaceBuddyInAttackRange(buddy="nirvana_active"))
     request = next(flow)
     assert isinstance(request, SpaceRequest)
-    assert [m.space for m in request.choices] == [1, 2, 3, 5, 6, 7]
+    assert [m.space for m in offered(request, MoveTo)] == [1, 2, 3, 5, 6, 7]
     with pytest.raises(StopIteration):
         flow.send(MoveTo(space=7))
     assert buddy_spaces(d.game.table, P1, "nirvana_active") == [7]

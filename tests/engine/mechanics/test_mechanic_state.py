@@ -42,8 +42,10 @@ def test_mechanic_state_is_appended_to_the_hash_and_survives_copy() -> None:
     assert clone.mechanics == {"meter": Meter(meter=[0, 2])}
     assert clone.mechanics["meter"] is not state.mechanics["meter"]
     assert canonical_bytes(clone) == extended
-    clone.mechanics["meter"].meter[1] = 3
-    assert state.mechanics["meter"].meter == [0, 2]
+    cloned, kept = clone.mechanics["meter"], state.mechanics["meter"]
+    assert isinstance(cloned, Meter) and isinstance(kept, Meter)
+    cloned.meter[1] = 3
+    assert kept.meter == [0, 2]
     assert clone != state
     assert state_hash(clone) != state_hash(state)
     del state.mechanics["meter"]

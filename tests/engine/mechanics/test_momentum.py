@@ -42,6 +42,7 @@ SETUP = GameSetup(p1="ryu", p2="ken")
 @pytest.fixture
 def momentum() -> Iterator[Momentum]:
     mechanic = register(Momentum(), events=events, folds=folds)  # the one registration line
+    assert isinstance(mechanic, Momentum)  # ``register`` returns the mechanic it was given
     yield mechanic
     unregister(mechanic)
 
@@ -77,8 +78,10 @@ def test_a_hit_gains_momentum_and_the_counter_says_how_much(momentum: Momentum) 
     gained = [i for i, e in enumerate(found) if isinstance(e, events.MomentumGained)]
     assert len(gained) == _hits(found, Player.P1) + _hits(found, Player.P2) - 1
     for i in gained:  # each after its seat's hit, in the same strike
+        gain = found[i]
+        assert isinstance(gain, events.MomentumGained)
         start = max(j for j in range(i) if isinstance(found[j], ev.StrikeStarted))
-        assert any(isinstance(e, ev.AttackHit) and e.player == found[i].player  # type: ignore[attr-defined]
+        assert any(isinstance(e, ev.AttackHit) and e.player == gain.player
                    for e in found[start:i])
 
 

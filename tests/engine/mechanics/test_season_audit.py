@@ -7,10 +7,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import P1, P2, Driver, boost, position
+from conftest import P1, P2, Driver, boost, offered, position
 
 from engine import events as ev
-from engine.core.decisions import ActionRequest, PayGaugeRequest, Prepare, SpaceRequest, Strike
+from engine.core.decisions import (
+    ActionRequest,
+    MoveTo,
+    PayGaugeRequest,
+    Prepare,
+    SpaceRequest,
+    Strike,
+)
 from engine.core.ids import Zone
 
 
@@ -92,7 +99,7 @@ def test_uni_trap_may_be_played_onto_the_opponents_space() -> None:
                  chars=("carmine", "ryu"))
     boost(d, "twist")
     request = d.expect(SpaceRequest, P1)
-    assert 5 in [m.space for m in request.choices]
+    assert 5 in [m.space for m in offered(request, MoveTo)]
     d.move_to(P1, 5)
     [placed] = d.events(ev.TrapPlaced)
     assert placed.space == 5 and d.name(placed.card) == "Twist!"

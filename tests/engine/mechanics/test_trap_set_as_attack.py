@@ -18,6 +18,7 @@ from engine.play.export import export_position
 def test_an_invalid_trap_attack_leaves_no_trap_on_the_arena() -> None:
     catalog = default_catalog()
     game = play_game(GameSetup(p1="ken", p2="carmine"), 0, ("heuristic", "random"), catalog)
+    assert game.setup is not None
     state = initial_state(game.setup, catalog)
     checked = 0
     for event in game.events:

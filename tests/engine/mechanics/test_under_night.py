@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import CATALOG, P1, P2, Driver, boost, position
+from conftest import CATALOG, P1, P2, Driver, boost, offered, position
 from uni_fixture import UNI_CATALOG
 
 from engine import events as ev
@@ -222,7 +222,7 @@ def test_trap_boost_is_played_onto_any_space() -> None:
     d = uni(p1=dict(space=3, hand=["trap"]), p2=dict(space=7))
     boost(d, "trap")
     request = d.expect(SpaceRequest, P1)
-    assert [c.space for c in request.choices] == [1, 2, 3, 4, 5, 6, 7, 8, 9]
+    assert [c.space for c in offered(request, MoveTo)] == [1, 2, 3, 4, 5, 6, 7, 8, 9]
     d.move_to(P1, 5)
     card = d.p(P1).boosts[0]
     assert d.events(ev.TrapPlaced) == [ev.TrapPlaced(player=P1, card=card, space=5)]
@@ -254,7 +254,7 @@ def test_second_trap_may_share_a_space() -> None:
     d.act(Prepare())
     boost(d, "trap")
     request = d.expect(SpaceRequest, P1)
-    assert 5 in [c.space for c in request.choices]
+    assert 5 in [c.space for c in offered(request, MoveTo)]
     d.move_to(P1, 5)
     assert [trap_space(d.state, card) for card in d.p(P1).boosts] == [5, 5]
 

@@ -16,10 +16,11 @@ from engine.core.decisions import ActionRequest, Decision, Request, Strike
 from engine.core.ids import Player
 from engine.core.state import State, canonical_bytes
 from engine.knowledge.views import HIDDEN, observe
-from engine.play.agents import BLIND, Agent, RandomAgent, make_agent
+from engine.play.agents import BLIND, Agent, make_agent
 from engine.play.api import Game, GameSetup, new_game
 from engine.play.heuristic import HeuristicAgent
 from engine.play.match import play_game
+from engine.play.random_agent import RandomAgent
 
 CATALOG = default_catalog()
 P1, P2 = Player.P1, Player.P2
@@ -45,7 +46,7 @@ def _recorded(seed: int, agents: tuple[str, str]) -> list[tuple[Player, State, R
     """Every (seat, view, request) a game asked its agents, in order."""
     asked: list[tuple[Player, State, Request]] = []
 
-    original = engine.play.match.make_agent
+    original = make_agent  # the one engine.play.match imports
 
     class Spy:
         def __init__(self, inner: Agent, seat: Player) -> None:
@@ -137,8 +138,8 @@ class ViewOnly:
 def test_agents_receive_only_views(agents: tuple[str, str], seed: int) -> None:
     live: list[Game] = []
     seated: list[ViewOnly] = []
-    original_make_agent = engine.play.match.make_agent
-    original_new_game = engine.play.match.new_game
+    original_make_agent = make_agent  # the ones engine.play.match imports
+    original_new_game = new_game
 
     def wrapped(name: str, agent_seed: int, player: Player, catalog: Catalog) -> Agent:
         agent = ViewOnly(original_make_agent(name, agent_seed, player, catalog), player, live)

@@ -27,8 +27,8 @@ from engine.core.decisions import (
 )
 from engine.core.state import AttackSide, Stat, StrikeState
 from engine.knowledge.views import observe
-from engine.play.agents import RandomAgent
 from engine.play.heuristic import HeuristicAgent
+from engine.play.random_agent import RandomAgent
 from engine.rules.strike.costs import gauge_cost
 
 # --- select_cards -----------------------------------------------------------------------
@@ -94,6 +94,7 @@ def test_extra_attack_events_set_aside_and_restore_the_main_attack() -> None:
     side = AttackSide(cards=[1], attack=1, critical=True, power=3, damage_taken=2)
     state = msgspec.structs.replace(
         position().state, strike=StrikeState(attacker=P1, sides=[side, AttackSide()]))
+    assert state.strike is not None
     state.strike.sides[P1].cards.append(7)
     apply(state, ev.ExtraAttackStarted(player=P1, card=7))
     extra = state.strike.sides[P1]

@@ -17,6 +17,7 @@ from engine.core.decisions import Prepare, SetAttack, Strike
 from engine.knowledge.views import observe
 from engine.play import heuristic_clash as clash
 from engine.play import heuristic_first as first
+from engine.play import heuristic_traits
 from engine.play.heuristic import HeuristicAgent
 
 
@@ -55,9 +56,9 @@ def test_shoryuken_is_faster_when_defending() -> None:
     defender, 5 as the attacker); Ken's Shinryuken: +4 Power if he initiated it. The
     clash reads these role-held stat ups (power, speed, armor, guard)."""
     shoryuken = CATALOG.card("ryu_shoryuken")
-    assert clash.traits(shoryuken, attacking=False).stats == (0, 2, 0, 0)
-    assert clash.traits(shoryuken, attacking=True).stats == (0, 0, 0, 0)
-    assert clash.traits(CATALOG.card("ken_shinryuken"), attacking=True).stats == (4, 0, 0, 0)
+    assert heuristic_traits.traits(shoryuken, attacking=False).stats == (0, 2, 0, 0)
+    assert heuristic_traits.traits(shoryuken, attacking=True).stats == (0, 0, 0, 0)
+    assert heuristic_traits.traits(CATALOG.card("ken_shinryuken"), attacking=True).stats == (4, 0, 0, 0)
 
 
 def test_cross_next_to_ryu_meets_a_speed_7_shoryuken() -> None:

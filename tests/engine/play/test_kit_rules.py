@@ -30,6 +30,7 @@ from engine.core.decisions import (
 from engine.knowledge.views import observe
 from engine.play import heuristic_clash as clash
 from engine.play import heuristic_reach as reach
+from engine.play import heuristic_traits
 from engine.play.api import Game
 from engine.play.heuristic import HeuristicAgent
 from engine.play.kit import Role, action_role, keeps_basic_strike
@@ -186,13 +187,13 @@ def test_clash_traits_are_read_from_the_attack() -> None:
     and dodge_at_range change who hits and who is stunned (core rulebook, Resolving
     Strikes); a trait on "if not initiated strike" holds for the defender only."""
     card = CATALOG.card
-    assert clash.traits(card("orie_succession"), True).unstunnable
-    spike = clash.traits(card("standard_normal_spike"), True)
+    assert heuristic_traits.traits(card("orie_succession"), True).unstunnable
+    spike = heuristic_traits.traits(card("standard_normal_spike"), True)
     assert spike.ignore_armor and spike.ignore_guard
-    assert clash.traits(card("orie_sacredarrow"), True).dodge_speed == 5
-    assert clash.traits(card("orie_luminousembrace"), False).dodge_range == (4, 9)
-    assert clash.traits(card("enkidu_tidalspin"), False).cannot_stun
-    assert not clash.traits(card("enkidu_tidalspin"), True).cannot_stun
+    assert heuristic_traits.traits(card("orie_sacredarrow"), True).dodge_speed == 5
+    assert heuristic_traits.traits(card("orie_luminousembrace"), False).dodge_range == (4, 9)
+    assert heuristic_traits.traits(card("enkidu_tidalspin"), False).cannot_stun
+    assert not heuristic_traits.traits(card("enkidu_tidalspin"), True).cannot_stun
 
 
 def test_an_unstunnable_attack_is_worth_more_than_its_stats() -> None:

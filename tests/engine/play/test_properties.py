@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Callable
 
 import msgspec
+from conftest import redacted
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
@@ -346,5 +347,5 @@ def test_redaction_hides_the_opponents_draws_and_shows_ones_own() -> None:
     ]
     assert draws
     for event in draws:
-        assert redact(event, event.player).card == event.card
-        assert redact(event, event.player.other).card == HIDDEN
+        assert redacted(event, event.player).card == event.card
+        assert redacted(event, event.player.other).card == HIDDEN

@@ -10,11 +10,11 @@ in one line naming the seat, the field and the name, as the other recipe refusal
 from __future__ import annotations
 
 import pytest
+from uni_fixture import UNI_CATALOG
 
 from engine import Player, Scenario
 from engine.mechanics.under_night.state import area
 from engine.play.seat_cards import ScenarioError
-from tests.uni_fixture import UNI_CATALOG
 
 
 def test_an_area_for_a_fighter_without_areas_is_refused() -> None:

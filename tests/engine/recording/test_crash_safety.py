@@ -108,7 +108,7 @@ def _kill_when_ready(script: str, path: Path, seed: int) -> str:
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT, text=True,
     )
     try:
-        assert proc.stdout is not None
+        assert proc.stdout is not None and proc.stderr is not None
         ready, _, _ = select.select([proc.stdout], [], [], 60)
         assert ready, "the recorder never said ready"
         line = proc.stdout.readline()

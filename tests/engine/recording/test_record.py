@@ -213,7 +213,7 @@ def _type_name(tp: object) -> str:
     if tp == Effect:
         return "Effect"
     if tp in (ChoiceOption, SeatEdit, CardCreation, PendingEffect):
-        return tp.__name__  # type: ignore[attr-defined]
+        return tp.__name__
     if tp is int:
         return "int"
     if tp is bool:

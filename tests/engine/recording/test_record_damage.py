@@ -134,7 +134,8 @@ def test_a_step_that_is_valid_msgpack_but_not_a_step_is_damage() -> None:
     data, full = _plain_sample()
 
     def replace(payload: bytes, rng: random.Random) -> bytes:
-        return msgpack.packb({"index": "three", "turn": 1})
+        packed: bytes = msgpack.packb({"index": "three", "turn": 1})
+        return packed
 
     frames = _frames(data)
     out = bytearray(data[:12])

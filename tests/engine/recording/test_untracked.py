@@ -26,7 +26,7 @@ from engine.recording.game_log import Step
 from engine.recording.record import read_game_bytes
 
 SAMPLES = Path(__file__).resolve().parents[3] / "sample_games"
-UNTRACKED: tuple[type, ...] = (Step, Cause, ChoiceOption, PendingEffect, *ev.EVENT_TYPES,
+UNTRACKED: tuple[type[msgspec.Struct], ...] = (Step, Cause, ChoiceOption, PendingEffect, *ev.EVENT_TYPES,
                                *DECISION_TYPES, *REQUEST_TYPES)
 
 _IMMUTABLE = (int, str, bytes, bool, float, type(None))
@@ -44,7 +44,7 @@ def test_a_read_log_holds_no_object_the_collector_tracks_but_tuples() -> None:
     assert tracked == []
 
 
-def _problems(kind: object, where: str, structs: list[type]) -> list[str]:
+def _problems(kind: object, where: str, structs: list[type[msgspec.Struct]]) -> list[str]:
     """Why a field annotated ``kind`` could hold a mutable value (none: it cannot); the
     struct types it may hold are put on ``structs`` to be looked at in turn."""
     origin, args = typing.get_origin(kind), typing.get_args(kind)
@@ -64,8 +64,8 @@ def _problems(kind: object, where: str, structs: list[type]) -> list[str]:
 
 def test_every_untracked_type_is_frozen_and_holds_only_immutable_values() -> None:
     problems: list[str] = []
-    seen: set[type] = set()
-    todo: list[type] = []
+    seen: set[type[msgspec.Struct]] = set()
+    todo: list[type[msgspec.Struct]] = []
     for cls in UNTRACKED:
         assert cls.__struct_config__.gc is False, cls.__name__
         todo.append(cls)

@@ -17,6 +17,7 @@ from conftest import P1, P2, position
 
 from engine import events as ev
 from engine.core.attack_totals import total_armor, total_guard, total_speed
+from engine.core.decisions import ChoiceRequest
 from engine.core.ids import Zone
 from engine.effects.amounts import attack_reach, total_power
 
@@ -90,7 +91,8 @@ def test_an_attack_that_left_the_strike_has_no_power_speed_range_or_printed_defe
                          deck=["dive", "spike", "grasp"]),
                  p2=dict(space=5, hand=["amethyst"]), chars=("platinum", "nine"))
     d.strike("focus", "amethyst")
-    assert d.pending is not None and d.pending.labels == ("boost then sustain topdeck", "pass")
+    assert isinstance(d.pending, ChoiceRequest)
+    assert d.pending.labels == ("boost then sustain topdeck", "pass")
     table = d.game.table
     side = d.side(P1)
     assert side.left_strike and d.name(side.card or 0) == "Focus"

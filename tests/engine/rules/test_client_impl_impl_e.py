@@ -86,6 +86,7 @@ def test_extra_attack_ultra_cost_cannot_be_declined_under_may_invalidate_ultras(
     d.act(OrderEffects(order=(extra, 1 - extra)))
     d.select(P1, "flamingbelobog")
     request = d.expect(PayForceRequest | PayGaugeRequest, P1)
+    assert isinstance(request, PayForceRequest | PayGaugeRequest)
     assert request.player == P1 and not request.optional
     d.pay("grasp", "cross")
     assert d.names(e.card for e in d.events(ev.ExtraAttackStarted)) == ["Flaming Belobog v2.73"]

@@ -81,7 +81,8 @@ def test_a_wild_swing_that_replaced_an_invalid_attack_from_gauge_was_not_set_fro
     d.act(CharacterAction(index=0))
     d.set_attack(P2, "block")
     assert [e.player for e in d.events(ev.AttackInvalid)] == [P1]
-    assert d.name(d.side(P1).attack) == "Grasp" and d.side(P1).wild
+    attack = d.side(P1).attack
+    assert attack is not None and d.name(attack) == "Grasp" and d.side(P1).wild
     assert [e for e in d.events(ev.StatModified) if e.player == P1] == []
 
 

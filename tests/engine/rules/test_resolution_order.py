@@ -148,9 +148,9 @@ def test_after_a_non_strike_action_draw_then_hand_limit_then_end_of_turn_effects
     assert request.count == 2
     d.discard(P1, "grasp", "cross")
     assert len(d.p(P1).hand) == 7
-    request = d.expect(SelectCardsRequest, P1)
-    assert request.purpose is CardPurpose.DISCARD
-    assert (request.min_count, request.max_count) == (0, 1)
+    select = d.expect(SelectCardsRequest, P1)
+    assert select.purpose is CardPurpose.DISCARD
+    assert (select.min_count, select.max_count) == (0, 1)
     d.select(P1, "assault")
     assert len(d.p(P1).hand) == 6
     assert d.zone(P1, Zone.DISCARD) == ["Grasp", "Cross", "Assault"]
