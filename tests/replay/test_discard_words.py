@@ -10,6 +10,7 @@ import random
 import pytest
 
 from engine import GameSetup, default_catalog, new_game, observe
+from engine.core.decisions import DiscardRequest
 from replay.menu import needs
 
 
@@ -35,8 +36,9 @@ def test_the_hand_limit_discard_says_why(p1: str, p2: str, seed: int) -> None:
         reasons = {getattr(e, "reason", None) for e in game.events[before:]
                    if type(e).__name__ == "CardMoved"}
         to_limit = any(getattr(r, "name", "") == "HAND_LIMIT" for r in reasons)
-        hand = len(request.candidates)  # type: ignore[attr-defined]
-        count = request.count  # type: ignore[attr-defined]
+        assert isinstance(request, DiscardRequest)  # its kind, "discard"
+        hand = len(request.candidates)
+        count = request.count
         words = (f"discard {count} card{'s' if count != 1 else ''} (your hand holds {hand}, "
                  "more than the hand limit of 7, at the end of your turn)")
         order = "; the cards go to your discard pile in the order you pick them, the last on top"

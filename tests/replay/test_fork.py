@@ -13,7 +13,6 @@ import struct
 import zlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import msgpack
 import msgspec
@@ -37,9 +36,9 @@ from replay.prompt import position_lines
 from replay.summary import summary_rows
 from replay.verification.verify import verify
 from tests.engine.recording.log_helpers import with_decision
+from tests.replay.conftest import Result
 
-Cli = Callable[..., Any]
-Result = Any
+Cli = Callable[..., Result]
 SAMPLE = "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
 
 
@@ -346,7 +345,8 @@ def test_the_api_refuses_with_fork_error(parent: Path) -> None:
 
 
 class _Interrupted(io.StringIO):
-    def readline(self, size: int | None = -1) -> str:
+    # typeshed ignores this override in StringIO too (its _IOBase base reads bytes)
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
         raise KeyboardInterrupt
 
 

@@ -17,6 +17,7 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import duckdb
 import pytest
@@ -34,7 +35,21 @@ TEAM_SAMPLE = FROZEN / "ryu+ken-vs-sagat+zangief_heuristic-vs-heuristic_seed300.
 GOOD = [SAMPLE, TEAM_SAMPLE, SAMPLES / "ken-vs-ryu_random-vs-random_seed8.exlog"]
 
 Payload = dict[str, object]
-Change = Callable[[list[Payload]], None]
+Change = Callable[[list[Payload]], object]
+"""Changes the decoded payloads in place (what it returns is not used)."""
+
+
+def items(payload: Payload, key: str) -> list[Any]:
+    """``payload[key]``, a list (a step's events, its causes)."""
+    found = payload[key]
+    assert isinstance(found, list), found
+    return found
+
+
+def _after_the_end(payloads: list[Payload]) -> None:
+    """A game_ended event, and its cause, added to step 8's."""
+    items(payloads[9], "events").append(["game_ended", 0, 0])
+    items(payloads[9], "causes").append([0, "", -1, -1, -1])
 
 
 def rebuild(source: Path, change: Change) -> bytes:
@@ -162,12 +177,11 @@ BAD_STEPS: list[tuple[str, Change, str, int]] = [
     ("priority_huge", event("priority", 2, -(2**63)), "priority speed_p1 -9223372036854775808", 7),
     ("unknown_tag", event("stunned", 0, "teleported"), "invalid step payload", 7),
     ("step_after_the_end",
-     lambda p: (p[9]["events"].append(["game_ended", 0, 0]),  # type: ignore[union-attr, func-returns-value]
-                p[9]["causes"].append([0, "", -1, -1, -1])) and None,  # type: ignore[union-attr, func-returns-value]
+     _after_the_end,
      "step 8: comes after the game ended", 10),
-    ("causes_short", lambda p: p[8]["causes"].pop() and None,  # type: ignore[union-attr]
+    ("causes_short", lambda p: items(p[8], "causes").pop() and None,
      "step 6 has", 8),
-    ("cause_after_itself", lambda p: p[8]["causes"][0].__setitem__(4, 10**6),  # type: ignore[index]
+    ("cause_after_itself", lambda p: items(p[8], "causes")[0].__setitem__(4, 10**6),
      "follows from event 1000000, not an earlier one", 8),
     ("trailer_decisions", trailer("decisions", -1), "trailer: decisions -1 but the steps hold 55",
      57),
@@ -332,10 +346,10 @@ def _leaves(value: object, path: tuple[object, ...] = ()) -> list[tuple[object, 
 
 
 def _set(payload: Payload, path: tuple[object, ...], value: object) -> None:
-    target: object = payload
+    target: Any = payload  # the decoded payload's nested dicts and lists, any depth
     for key in path[:-1]:
-        target = target[key]  # type: ignore[index]
-    target[path[-1]] = value  # type: ignore[index]
+        target = target[key]
+    target[path[-1]] = value
 
 
 # the header's keys, the setup step, a strike's step and the trailer: every field kind

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from engine import GameSetup, default_catalog, new_game, observe
+from engine import GameSetup, default_catalog, events, new_game, observe
 from replay.menu import needs
 
 
@@ -45,6 +45,7 @@ def test_an_attack_cost_names_the_attack_and_what_declining_does(
         game.step(choice)
         after = [e for e in game.events[before:] if type(e).__name__ != "CardMoved"]
         invalid = bool(after) and type(after[0]).__name__ == "AttackInvalid" \
+            and isinstance(after[0], events.AttackInvalid) \
             and int(after[0].player) == int(request.player)
         attack = game.state.strike.sides[request.player] if game.state.strike else None
         if "for your attack " in said:

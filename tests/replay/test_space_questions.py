@@ -5,10 +5,10 @@ and in the Game page's "who chooses what" line (``asked``)."""
 from __future__ import annotations
 
 import msgspec
-from conftest import P1, Driver, position
+from conftest import P1, Driver, offered, position
 
 from engine import default_catalog
-from engine.core.decisions import CharacterAction, PayForceRequest, SpaceRequest, Strike
+from engine.core.decisions import CharacterAction, MoveTo, PayForceRequest, SpaceRequest, Strike
 from replay.asking_words import asked
 from replay.menu import needs
 
@@ -27,7 +27,7 @@ def test_nirvanas_move_names_nirvana() -> None:
                  chars=("carlclover", "nehtali"))
     d.act(CharacterAction(index=0))
     request = d.expect(SpaceRequest, P1)
-    assert sorted(getattr(m, "space", None) for m in request.choices) == [3, 5]
+    assert sorted(m.space for m in offered(request, MoveTo)) == [3, 5]
     assert _words(d) == "choose where Nirvana (Active) goes (Carl Clover's character card)"
     assert asked(request, d.state, CATALOG) == (
         "p1 Carl Clover chooses where Nirvana (Active) goes (Carl Clover's character card)")
@@ -60,7 +60,7 @@ def test_carmines_action_asks_which_dissolve_then_where_it_goes() -> None:
     assert _words(d) == "choose the Dissolve to move, by its space (Carmine's character card)"
     d.move_to(P1, 5)
     request = d.expect(SpaceRequest, P1)
-    assert sorted(getattr(m, "space", None) for m in request.choices) == [4, 6]
+    assert sorted(m.space for m in offered(request, MoveTo)) == [4, 6]
     assert _words(d) == "choose where Dissolve goes (Carmine's character card)"
 
 
@@ -113,6 +113,8 @@ def test_the_tags_read_are_every_effect_that_asks_for_a_space() -> None:
             for decorator in node.decorator_list:
                 if (isinstance(decorator, ast.Call)
                         and getattr(decorator.func, "id", None) == "handler"):
-                    kind = getattr(schema, decorator.args[0].attr)
+                    named = decorator.args[0]
+                    assert isinstance(named, ast.Attribute), ast.dump(named)
+                    kind = getattr(schema, named.attr)
                     found.add(str(kind.__struct_config__.tag))
     assert found == set(_ASKING)

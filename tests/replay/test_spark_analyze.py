@@ -451,7 +451,7 @@ def test_file_names_hadoop_reads_as_a_list_or_pattern_are_each_analysed_once(
     names = [*NAMES, "colon:x.exlog", "line\nbreak.exlog"]
     for name, source in zip(names, SHORT, strict=False):
         shutil.copy(source, logs / name)
-    shutil.copy(SHORT[len(names)], os.path.join(os.fsencode(logs), b"not-utf8-\xff.exlog"))
+    shutil.copy(os.fsencode(SHORT[len(names)]), os.path.join(os.fsencode(logs), b"not-utf8-\xff.exlog"))
     shutil.copy(SHORT[0], logs / "copy of a,b.exlog")  # the same game: its rows once
     os.mkfifo(logs / "pipe.exlog")
     (logs / "dead.exlog").symlink_to(logs / "gone.exlog")

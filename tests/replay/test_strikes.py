@@ -25,9 +25,9 @@ def test_street_fighter_rulebook_example_field_by_field() -> None:
     start = next(i for i, e in enumerate(d.log) if isinstance(e, ev.StrikeStarted))
     end = next(i for i, e in enumerate(d.log) if isinstance(e, ev.StrikeEnded))
 
-    def at(kind: type, player: int) -> int:
+    def at(kind: type[ev.AttackHit | ev.PlayerStunned], player: int) -> int:
         return next(i for i, e in enumerate(d.log)
-                    if isinstance(e, kind) and e.player == player)  # type: ignore[attr-defined]
+                    if isinstance(e, kind) and e.player == player)
 
     expected = StrikeSummary(
         strike=1, turn=1, first_event=start, last_event=end,

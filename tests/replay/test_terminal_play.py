@@ -30,6 +30,7 @@ from engine import (
     observe,
     read_game,
 )
+from engine.core.decisions import ChoiceRequest
 from replay.verification.verify import verify
 
 Cli = Callable[..., Any]
@@ -80,6 +81,7 @@ def test_a_human_seat_is_recorded_and_the_log_verifies(whole: tuple[Any, Path]) 
     log = read_game(out)
     assert log.sealed and log.header.agents == ("human", "heuristic")
     assert verify(log).identical
+    assert log.trailer is not None  # sealed
     assert lines[-1].startswith(f"wrote {out}: p{log.trailer.winner + 1} ")
     loser = 2 - log.trailer.winner  # named, as exceed info names the loser
     assert f" wins (p{loser} " in lines[-1]
@@ -175,7 +177,8 @@ def test_the_opponents_hidden_cards_never_appear(cli: Cli, monkeypatch: pytest.M
 class _CtrlC(io.StringIO):
     """stdin that types ``lines`` and then Ctrl-C."""
 
-    def readline(self, size: int | None = -1) -> str:
+    # typeshed ignores this override in StringIO too (its _IOBase base reads bytes)
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
         line = super().readline()
         if not line:
             raise KeyboardInterrupt
@@ -317,7 +320,7 @@ def test_a_choice_names_the_card_that_asks_it(cli: Cli, monkeypatch: pytest.Monk
     state = log.initial_state(catalog)
     for step in log.steps:
         request = step.request
-        if request is not None and request.kind == "choice" and len(request.labels) > 1:
+        if isinstance(request, ChoiceRequest) and len(request.labels) > 1:  # kind "choice"
             break
         for event in step.events:
             apply(state, event)

@@ -28,6 +28,8 @@ from engine import (
     observe,
     read_game,
 )
+from engine.core.decisions import Mulligan
+from engine.core.events.critical import AttackMadeCritical
 from replay.menu import distinct_options, needs
 from replay.prompt import HELP, TerminalPerson
 from replay.seating import Stopped, StopReason
@@ -123,6 +125,7 @@ def test_a_mulligan_lists_its_smallest_sets_and_says_how_to_reach_the_rest() -> 
     two = f"{hand[0].lower()}, {hand[1].lower()}"
     chosen = TerminalPerson(io.StringIO(f"o all\n{two}\n"), out).choose(
         view, request, 1, catalog)
+    assert isinstance(chosen, Mulligan)
     assert sorted(chosen.cards) == sorted(view.players[request.player].hand[:2])
     first, again = out.getvalue().split("choose 0-31 (? for help): o all")
     numbered = [m.group(1) for m in map(re.compile(r"^ +\d+  (.*)$").match, first.splitlines())
@@ -299,7 +302,8 @@ def test_the_critical_payment_says_it_is_for_critical() -> None:
             pick = next(o for o in options if getattr(o, "cards", ()))
             before = len(game.events)
             game.step(pick)
-            made = any(e.__struct_config__.tag == "critical" and e.player == request.player
+            made = any(e.__struct_config__.tag == "critical"
+                       and isinstance(e, AttackMadeCritical) and e.player == request.player
                        for e in game.events[before:])  # "p1 Ryu pays 1 gauge: Critical"
             nothing = re.fullmatch(
                 r"spend 1 gauge to make your attack Critical; or decline \(neither (.+) nor "

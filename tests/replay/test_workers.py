@@ -30,7 +30,7 @@ HANG_GUARD = 300  # s for the workers to start: honest work on a loaded machine
 EXIT_BOUND = 30  # s for orphaned workers to be gone: the limit under test
 
 
-def _workers_of(parent: subprocess.Popen[bytes], count: int) -> list[Proc]:
+def _workers_of(parent: subprocess.Popen[str] | subprocess.Popen[bytes], count: int) -> list[Proc]:
     def started() -> bool:
         assert parent.poll() is None, "the command ended before its workers were seen"
         return len(children(parent.pid)) >= count
@@ -217,5 +217,6 @@ def test_an_executor_left_by_ctrl_c_has_ended_its_manager_thread() -> None:
             manager = getattr(pool, "_executor_manager_thread", None)
             assert isinstance(manager, threading.Thread)
             raise KeyboardInterrupt
+    assert isinstance(manager, threading.Thread)
     assert not manager.is_alive()
     assert futures_process._threads_wakeups[manager]._closed

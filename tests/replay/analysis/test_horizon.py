@@ -237,7 +237,7 @@ def test_a_search_with_a_cutoff_that_never_cuts_is_the_search_without_one(
     policy = heuristic_policy(CATALOG)
     seed = derive_seed(1, "best")
 
-    def never():  # type: ignore[no-untyped-def]
+    def never():
         return lambda game, caused: None
 
     plain = ismcts(point.state, point.knowledge, point.request, 12, seed, CATALOG, policy)

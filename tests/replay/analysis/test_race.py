@@ -51,9 +51,9 @@ def test_an_option_no_better_than_the_leader_by_5_points_is_cut() -> None:
     leader with se 0.01 (it cannot beat the leader by 5 points) is cut; one that won the
     30 rollouts the leader lost is not."""
     leader: list[float | None] = [1.0] * 100
-    worse: list[float | None] = [0.0] + [1.0] * 99
+    worse: list[float | None] = [0.0, *([1.0] * 99)]
     assert no_better(leader, worse)
-    better: list[float | None] = [0.0] * 30 + [1.0] * 70
+    better: list[float | None] = [*([0.0] * 30), *([1.0] * 70)]
     rival: list[float | None] = [1.0] * 100
     assert not no_better(better, rival)
 

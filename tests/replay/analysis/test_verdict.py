@@ -61,7 +61,8 @@ def test_the_best_of_seventeen_by_chance_is_not_a_blunder() -> None:
     n = 60
     chosen = [1.0 if j < 18 else 0.0 for j in range(n)]  # wins 0-17
     best = [1.0 if 12 <= j < 30 or j >= 48 else 0.0 for j in range(n)]  # +1 x24, -1 x12
-    scores = {"played": chosen, "best": best, **_sixteen_others(n, 15)}
+    scores: dict[str, list[float | None]] = {"played": list(chosen), "best": list(best),
+                                             **_sixteen_others(n, 15)}
     diffs = [b - c for b, c in zip(best, chosen, strict=True)]
     assert (diffs.count(1.0), diffs.count(-1.0)) == (24, 12)
     assert _old_rule(scores, "best", "played") is Severity.BLUNDER
@@ -76,8 +77,9 @@ def test_the_quick_analysis_case_is_withheld() -> None:
     Prepare at 0% and the best at 20%. The old rule said "blunder, swing 20"; now no
     label (20 paired rollouts is below the minimum, and the corrected bar is not met)."""
     n = 20
-    scores = {"Prepare": [0.0] * n, "best": [1.0] * 4 + [0.0] * 16,
-              **_sixteen_others(n, 2)}
+    scores: dict[str, list[float | None]] = {"Prepare": [0.0] * n,
+                                             "best": [*([1.0] * 4), *([0.0] * 16)],
+                                             **_sixteen_others(n, 2)}
     assert _old_rule(scores, "best", "Prepare") is Severity.BLUNDER
     results, severity, swing = _review(scores, "Prepare")
     assert results[0].label == "best" and round(swing, 2) == 0.20
@@ -89,8 +91,9 @@ def test_a_clear_blunder_is_still_flagged() -> None:
     """60 rollouts, 17 options: the best wins 40 rollouts the played option loses and
     never loses one it wins: a 67-point swing far over the corrected bar."""
     n = 60
-    scores = {"played": [1.0 if j < 10 else 0.0 for j in range(n)],
-              "best": [1.0 if j < 50 else 0.0 for j in range(n)], **_sixteen_others(n, 20)}
+    scores: dict[str, list[float | None]] = {
+        "played": [1.0 if j < 10 else 0.0 for j in range(n)],
+        "best": [1.0 if j < 50 else 0.0 for j in range(n)], **_sixteen_others(n, 20)}
     results, severity, swing = _review(scores, "played")
     assert results[0].label == "best" and round(swing, 3) == round(40 / 60, 3)
     assert severity is Severity.BLUNDER
@@ -115,7 +118,7 @@ def test_options_are_listed_best_first_whatever_their_sample() -> None:
     too few for a label)."""
     finalist = [1.0 if j % 2 else 0.0 for j in range(200)]  # 50%
     played = [1.0 if j % 4 else 0.0 for j in range(200)]  # 75%
-    screened: list[float | None] = [1.0] * 24 + [0.0]  # 96% on 25
+    screened: list[float | None] = [*([1.0] * 24), 0.0]  # 96% on 25
     tied = list(played)
     scores: dict[str, list[float | None]] = {
         "finalist": list(finalist), "played": list(played), "screened": screened,

@@ -327,6 +327,7 @@ def test_an_option_tying_the_best_is_counted_as_tied_not_cut() -> None:
                         points=(_strike_point(5, 0, "Set Grasp", 1.0,
                                               (played, *ties, worse)),))
     [doc] = [analyze._json(game)["points"]]
+    assert isinstance(doc, list)
     assert [o["tied_best"] for o in doc[0]["options"]] == [False, True, True, False]
 
 

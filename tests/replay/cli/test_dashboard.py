@@ -10,7 +10,7 @@ import signal
 import socket
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -28,6 +28,15 @@ def _run(argv: list[str]) -> tuple[int, str, str]:
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         code = main(argv)
     return code, out.getvalue(), err.getvalue()
+
+
+def _kept(commands: list[list[str]]) -> Callable[[list[str], int, Path], int]:
+    """A stand-in for ``cli_dashboard.run`` that keeps the command it was given and
+    starts nothing (no Streamlit)."""
+    def run(command: list[str], port: int, db: Path) -> int:
+        commands.append(command)
+        return 0
+    return run
 
 
 def test_app_path_is_found_without_importing_the_dashboard() -> None:
@@ -54,8 +63,7 @@ def test_a_duckdb_file_that_is_not_an_index_is_one_line_and_exit_2(
     import duckdb
 
     served: list[list[str]] = []
-    monkeypatch.setattr(cli_dashboard, "run",
-                        lambda command, *_: served.append(command) or 0)  # no Streamlit
+    monkeypatch.setattr(cli_dashboard, "run", _kept(served))  # no Streamlit
 
     db = tmp_path / "mine.duckdb"
     con = duckdb.connect(str(db))
@@ -97,8 +105,7 @@ def test_runs_streamlit_on_localhost_with_the_index(index: Path,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     ran: list[list[str]] = []
     port = _free_port()
-    monkeypatch.setattr(cli_dashboard, "run",
-                        lambda command, port, db: ran.append(command) or 0)
+    monkeypatch.setattr(cli_dashboard, "run", _kept(ran))
     code, _, _ = _run(["dashboard", "--db", str(index), "--port", str(port)])
     assert code == 0
     assert ran == [[sys.executable, "-m", "streamlit", "run", str(ROOT / "dashboard" / "app.py"),
@@ -112,7 +119,7 @@ def test_busy_port_is_one_line_naming_it_and_never_says_serving(
     index: Path, listener: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     ran: list[list[str]] = []
-    monkeypatch.setattr(cli_dashboard, "run", lambda command, port, db: ran.append(command) or 0)
+    monkeypatch.setattr(cli_dashboard, "run", _kept(ran))
     code, out, err = _run(["dashboard", "--db", str(index), "--port", str(listener)])
     assert code == 2 and out == "" and ran == []  # Streamlit is never started
     lines = err.splitlines()

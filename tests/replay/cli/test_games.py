@@ -18,7 +18,8 @@ import pytest
 
 from engine.cards.catalog import DATA_DIR, load_catalog
 from engine.cards.schema import Season
-from replay.cli import errors, games, main
+from engine.recording.record import Recording
+from replay.cli import errors, main
 from tests.fifo_kit import fifo, released, writer
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -215,6 +216,7 @@ def _subparser(name: str) -> Any:
 
     parser = build_parser()
     commands = next(a for a in parser._actions if a.dest == "command")
+    assert isinstance(commands.choices, dict)  # the subcommands' parsers by name
     return commands.choices[name]
 
 
@@ -426,13 +428,13 @@ def test_play_out_keeps_the_game_when_the_file_appears_meanwhile(
     """A file made at ``--out`` while the game is played is not replaced either: the
     game stays in its ``.part`` file, and the line says where."""
     target = tmp_path / "game.exlog"
-    real = games.Recording.seal
+    real = Recording.seal  # the class games records with
 
     def seal(self: Any) -> None:
         real(self)
         target.write_bytes(b"another writer's")
 
-    monkeypatch.setattr(games.Recording, "seal", seal)
+    monkeypatch.setattr(Recording, "seal", seal)
     code, out, err = run(capsys, [*PLAY, "--out", str(target)])
     assert_one_line_error(code, out, err, f"{target} appeared while the game was played",
                           f"the game is in {target}.part")

@@ -69,7 +69,11 @@ def test_simulate_twice_gives_byte_identical_files(
     assert code == 0 and err == ""
     assert _files(tmp_path) == games
     # issue 27 item 19: the batch's win/loss summary, as the logs record it
-    winners = [read_game(path).trailer.winner for path in sorted(tmp_path.glob("*.exlog"))]
+    winners = []
+    for path in sorted(tmp_path.glob("*.exlog")):
+        trailer = read_game(path).trailer
+        assert trailer is not None, path
+        winners.append(trailer.winner)
     p1 = sum(1 for w in winners if w == 0)
     p2 = sum(1 for w in winners if w == 1)
     assert p1 + p2 == 6

@@ -161,7 +161,7 @@ def test_sigkill_leaves_only_whole_games_and_a_rerun_completes(
     for table, expect in (("events", lambda e: e.events), ("decisions", lambda e: e.decisions),
                           ("strikes", lambda e: len(e.strikes))):
         _, rows = q.run_sql(src, f"SELECT game_id, count(*) FROM {table} GROUP BY game_id")
-        have = dict(rows)
+        have = {game_id: n for game_id, n in rows}
         for game_id in present:
             assert have.get(game_id, 0) == expect(expected[game_id]), (table, game_id)
         assert set(have) <= set(present), f"{table} rows of a game that is not in games"

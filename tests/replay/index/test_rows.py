@@ -95,9 +95,9 @@ def _reference_rows(log: GameLog, game_id: str) -> Rows:
             row[name] += value
 
     for s in summaries:
-        for me, foe, seat in (("a", "d", s.attacker), ("d", "a", s.defender)):
+        for me, foe, side in (("a", "d", s.attacker), ("d", "a", s.defender)):
             if getattr(s, f"{me}_card"):
-                count(seat, getattr(s, f"{me}_card"), struck=1,
+                count(side, getattr(s, f"{me}_card"), struck=1,
                       hits=int(getattr(s, f"{me}_hit")), damage=getattr(s, f"{me}_damage"),
                       stuns=int(getattr(s, f"{foe}_stunned")),
                       wild_swung=int(getattr(s, f"{me}_wild")))

@@ -57,8 +57,15 @@ def _sides(rows: list[q.GameRow], view: str) -> list[tuple[q.GameRow, int]]:
     return [(g, s) for g in rows if g.winner is not None for s in seats]
 
 
+def _won(g: q.GameRow) -> int:
+    """The seat that won ``g`` (a game with a winner)."""
+    assert g.winner is not None, g.game_id
+    return g.winner
+
+
 def _expected_cells(rows: list[q.GameRow], view: str, row_agent: str | None,
-                    col_agent: str | None, first: str | None) -> dict[tuple[str, str], tuple]:
+                    col_agent: str | None, first: str | None
+                    ) -> dict[tuple[str, str], tuple[int, int, int]]:
     kept: dict[tuple[str, str], list[tuple[str, bool]]] = collections.defaultdict(list)
     for g, seat in _sides(rows, view):
         specs, agents = (g.p1, g.p2), (g.agent1, g.agent2)
@@ -107,7 +114,7 @@ def test_mirror_games_are_left_out_of_the_unordered_view_only(src: q.Source,
     mixed = [g for g in mirrors if {g.agent1, g.agent2} == {"heuristic", "random"}]
     cell = next(c for c in split if c.opponent == "ken")
     assert (cell.games, cell.mirrors) == (len(mixed), 0)
-    assert cell.wins == sum((g.agent1, g.agent2)[g.winner] == "heuristic" for g in mixed)
+    assert cell.wins == sum((g.agent1, g.agent2)[_won(g)] == "heuristic" for g in mixed)
 
 
 def test_unordered_cells_mirror_each_other(src: q.Source) -> None:

@@ -31,7 +31,7 @@ def _played(root: Path, decisions: int = 8) -> tuple[new_games.Created, Path]:
     for _ in range(decisions):
         pic = picture.live_picture(root, created.game_id, "p1")
         table.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
-                       pic.groups[0].options[0].decision)  # type: ignore[arg-type]
+                       pic.groups[0].options[0].decision)
     table._CACHE.clear()  # as a dashboard restarted would
     return created, store.log_path(root, created.game_id)
 
@@ -61,7 +61,7 @@ def test_a_torn_last_frame_is_set_aside_and_the_game_goes_on(tmp_path: Path) -> 
     assert pic.cut == f"{created.game_id}.exlog.cut-{cut_at}"
     assert (tmp_path / pic.cut).read_bytes() == data[cut_at:-5]
     table.live_act(tmp_path, created.game_id, created.tokens["p1"], "t", pic.decision,
-                   pic.groups[0].options[0].decision)  # type: ignore[arg-type]
+                   pic.groups[0].options[0].decision)
     assert len(read_game(path).decisions) > pic.decision  # it went on
     path.write_bytes(path.read_bytes()[:cut_at + 5])  # torn again, at the same frame
     table._CACHE.clear()
@@ -98,7 +98,7 @@ def test_a_log_changed_on_disk_to_the_same_size_is_read_again(tmp_path: Path) ->
     path.write_bytes(bytes(data))
     with pytest.raises(LiveError) as caught:
         table.live_act(tmp_path, created.game_id, created.tokens["p1"], "t", pic.decision,
-                       pic.groups[0].options[0].decision)  # type: ignore[arg-type]
+                       pic.groups[0].options[0].decision)
     said = str(caught.value)
     assert said.startswith(f"{path.name}: damaged at byte ") and "kept as it is" in said
     assert path.read_bytes() == bytes(data)  # nothing appended after the damage

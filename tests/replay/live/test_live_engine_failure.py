@@ -26,7 +26,7 @@ from replay.live.store import LiveError
 def _act(root: Path, created: new_games.Created) -> None:
     pic = picture.live_picture(root, created.game_id, "p1")
     table.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
-                   pic.groups[0].options[0].decision)  # type: ignore[arg-type]
+                   pic.groups[0].options[0].decision)
 
 
 def _started(root: Path) -> tuple[new_games.Created, Path]:

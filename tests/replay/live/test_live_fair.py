@@ -6,6 +6,7 @@ game waiting for the friend is listed, and its host may cancel it."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -170,7 +171,11 @@ def test_an_abandoned_game_s_clocks_stand_still(tmp_path: Path) -> None:
     on_move = live.game.pending.player.label
     picture.live_picture(tmp_path, created.game_id, "p1", now=lambda: live.since + HOUR_NS)
     since = table.load(tmp_path, created.game_id)[0].since  # the abandon's write
-    looks = [picture.live_picture(tmp_path, created.game_id, "p1", now=lambda ns=ns: since + ns)
+
+    def at(ns: int) -> Callable[[], int]:
+        return lambda: since + ns
+
+    looks = [picture.live_picture(tmp_path, created.game_id, "p1", now=at(ns))
              for ns in (0, 2 * 10**9, 30 * 10**9, HOUR_NS)]
     assert all(pic.abandoned for pic in looks)
     other = "p2" if on_move == "p1" else "p1"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -42,7 +43,7 @@ def test_the_list_reads_each_log_once_until_it_changes(
     pic = picture.live_picture(tmp_path, going.game_id, "p1")
     assert pic.request is not None
     table.live_act(tmp_path, going.game_id, going.tokens["p1"], "t", pic.decision,
-                   pic.groups[0].options[0].decision)  # type: ignore[arg-type]
+                   pic.groups[0].options[0].decision)
     reads.clear()
     [again] = listing.unfinished_live(tmp_path)
     assert reads == [store.log_path(tmp_path, going.game_id)]
@@ -131,9 +132,9 @@ def test_the_folder_is_read_by_name_and_each_file_stated_once(
     stated: list[str] = []
     real = os.stat
 
-    def counted(path: object, *args: object, **kwargs: object) -> os.stat_result:
-        stated.append(os.fspath(path))  # type: ignore[arg-type]
-        return real(path, *args, **kwargs)  # type: ignore[arg-type]
+    def counted(path: str | os.PathLike[str], *args: Any, **kwargs: Any) -> os.stat_result:
+        stated.append(os.fspath(path))
+        return real(path, *args, **kwargs)
 
     monkeypatch.setattr(os, "stat", counted)
     assert len(store.game_ids(tmp_path)) == logs

@@ -9,6 +9,7 @@ plays on), and a pipe read is opened without waiting and refused in one line nam
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
 import threading
 from collections.abc import Iterator
@@ -59,7 +60,7 @@ def test_a_pipe_as_the_tab_file_is_replaced_and_the_game_plays_on(tmp_path: Path
     assert store.newest_tab(tmp_path, created.game_id, "p1") == "t"
     pic = picture.live_picture(tmp_path, created.game_id, "p1")
     table.live_act(tmp_path, created.game_id, created.tokens["p1"], "t", pic.decision,
-                   pic.groups[0].options[0].decision)  # type: ignore[arg-type]
+                   pic.groups[0].options[0].decision)
     assert not list(tmp_path.glob("*.part-*"))
 
 
@@ -84,7 +85,7 @@ def test_a_pipe_as_the_lock_is_replaced_and_the_game_plays_on(tmp_path: Path) ->
         assert lock.is_file() and not lock.is_symlink()
     pic = picture.live_picture(tmp_path, created.game_id, "p1")
     table.live_act(tmp_path, created.game_id, created.tokens["p1"], "", pic.decision,
-                   pic.groups[0].options[0].decision)  # type: ignore[arg-type]
+                   pic.groups[0].options[0].decision)
     assert picture.live_picture(tmp_path, created.game_id, "p1").decision > pic.decision
     assert not list(tmp_path.glob("*.part-*"))
 
@@ -110,15 +111,15 @@ def test_a_lock_replaced_while_being_taken_is_taken_again(
     created = _game(tmp_path)
     lock = tmp_path / f"{created.game_id}.lock"
     replaced: list[int] = []
-    real_flock = store.fcntl.flock
+    real_flock = fcntl.flock  # the module store locks with
 
     def flock(handle: int, operation: int) -> None:
         real_flock(handle, operation)
-        if operation == store.fcntl.LOCK_EX and not replaced:  # another process's repair
+        if operation == fcntl.LOCK_EX and not replaced:  # another process's repair
             replaced.append(os.fstat(handle).st_ino)
             store._write_whole(lock, b"")
 
-    monkeypatch.setattr(store.fcntl, "flock", flock)
+    monkeypatch.setattr(fcntl, "flock", flock)
     with store.locked(tmp_path, created.game_id):
         assert lock.stat().st_ino != replaced[0]
 

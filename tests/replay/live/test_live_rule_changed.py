@@ -21,7 +21,7 @@ from replay.live.store import LiveError
 def _act(root: Path, created: new_games.Created) -> None:
     pic = picture.live_picture(root, created.game_id, "p1")
     table.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
-                   pic.groups[0].options[0].decision)  # type: ignore[arg-type]
+                   pic.groups[0].options[0].decision)
 
 
 def test_a_log_replayed_to_other_events_is_refused_and_kept(

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine import Player, default_catalog, make_agent, new_game, observe, read_game
+from engine.recording.record import Recording
 from replay.live import new_games, picture, store, table, takeback
 from replay.live.table import LiveRefused
 
@@ -167,10 +168,10 @@ def test_a_takeback_that_cannot_be_made_is_one_line_and_leaves_nothing_behind(
     for _ in range(4):
         pic = picture.live_picture(tmp_path, created.game_id, "p1")
         table.live_act(tmp_path, created.game_id, created.tokens["p1"], "t", pic.decision,
-                       pic.groups[0].options[0].decision)  # type: ignore[arg-type]
+                       pic.groups[0].options[0].decision)
     before = sorted(p.name for p in tmp_path.iterdir())
     log = store.log_path(tmp_path, created.game_id).read_bytes()
-    real = takeback.Recording.step
+    real = Recording.step  # the class the takeback records with
     calls = [0]
 
     def failing(self: object, *args: object) -> object:
@@ -181,7 +182,7 @@ def test_a_takeback_that_cannot_be_made_is_one_line_and_leaves_nothing_behind(
             raise RuntimeError("an engine bug")
         return real(self, *args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(takeback.Recording, "step", failing)
+    monkeypatch.setattr(Recording, "step", failing)
     with pytest.raises(LiveError) as raised:
         takeback.live_takeback(tmp_path, created.game_id, created.tokens["p1"], "t")
     assert str(raised.value) == (
@@ -191,6 +192,6 @@ def test_a_takeback_that_cannot_be_made_is_one_line_and_leaves_nothing_behind(
         "bug; set EXCEED_DEBUG=1 for a traceback); this game goes on as it was")
     assert sorted(p.name for p in tmp_path.iterdir()) == before
     assert store.log_path(tmp_path, created.game_id).read_bytes() == log
-    monkeypatch.setattr(takeback.Recording, "step", real)
+    monkeypatch.setattr(Recording, "step", real)
     new_id = takeback.live_takeback(tmp_path, created.game_id, created.tokens["p1"], "t")
     assert store.log_path(tmp_path, new_id).is_file()

@@ -76,6 +76,7 @@ def test_the_search_stops_when_the_next_iteration_would_pass_the_deadline() -> N
     timer, chosen = _timed(clock)
     # follow reads 0.01 (the deadline: 0.01 + 0.98); the k-th reading, 0.01 k, comes
     # before iteration k - 2; at k = 98, 0.98 + 1.5 x 0.01 >= 0.99: 96 iterations
+    assert isinstance(timer.agent, SearchAgent)  # the one ``_timed`` gives it
     assert timer.last_iterations == 96 and timer.agent.last is not None
     assert timer.agent.last.iterations == 96
     assert clock.now == pytest.approx(0.98)
@@ -100,6 +101,7 @@ def test_a_budget_spent_before_the_search_answers_with_the_heuristic_at_once() -
     timer, chosen = _timed(clock)
     game, request = _position()
     heuristic = HeuristicAgent(7, Player.P1, CATALOG, "search")  # the agent's fallback
+    assert isinstance(timer.agent, SearchAgent)  # the one ``_timed`` gives it
     assert timer.last_iterations == 0 and timer.agent.last is not None
     assert timer.agent.last.iterations == 0 and timer.agent.searches == 1
     assert chosen == heuristic.decide(observe(game.state, Player.P1), request)

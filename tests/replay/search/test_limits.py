@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from replay.index import search
+from replay.index.source import execute
 from replay.query import PatternError, QueryTimeout, Source, find_moments, parse_pattern
 from replay.search.pattern import MAX_CONDITIONS, MAX_LENGTH, MAX_STEPS
 
@@ -89,7 +90,7 @@ def test_one_time_limit_covers_every_slice(planted: Planted,
                                            monkeypatch: pytest.MonkeyPatch) -> None:
     # every query of the search gets what is left of one limit, not a limit each
     given: list[float] = []
-    real = search.execute
+    real = execute  # the one search imports
 
     def slow(src: Source, *rest: Any) -> Any:
         given.append(src.limit)

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from replay.index.source import execute
 from replay.query import PatternError, Source, compile_pattern, find_moments, parse_pattern, run_sql
 
 Planted = tuple[Path, dict[str, Path]]
@@ -180,7 +181,10 @@ def test_find_links_name_the_dashboards_port(planted: Planted, cli: Callable[...
     ``$EXCEED_DASHBOARD_PORT`` (the port ``exceed dashboard`` serves on) is the default;
     a bad value is one usage line."""
     db, _ = planted
-    link = lambda out: out.split("\t")[-1]  # noqa: E731
+
+    def link(out: str) -> str:
+        return out.split("\t")[-1]
+
     result = cli("find", "hit damage>=7 range=1", "--db", db, "--port", "8765")
     assert link(result.out).startswith("http://127.0.0.1:8765/game?game=")
     monkeypatch.setenv("EXCEED_DASHBOARD_PORT", "8601")
@@ -241,7 +245,7 @@ def test_searching_in_slices_of_game_ids_finds_the_same_moments(
     whole = {(p, n): find_moments(src, p, limit=n) for p in patterns for n in (1, 2, 3, 100)}
     monkeypatch.setattr(search, "FIRST_GAMES", first)  # of the 9 planted games
     passes: list[int] = []
-    real = search.execute
+    real = execute  # the one search imports
     monkeypatch.setattr(search, "execute",
                         lambda *a: passes.append(1) or real(*a))  # type: ignore[func-returns-value]
     for (pattern, limit), moments in whole.items():

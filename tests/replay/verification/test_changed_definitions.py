@@ -12,6 +12,8 @@ log's value first.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import msgspec
 import pytest
 
@@ -27,7 +29,7 @@ UNTOUCHED = SAMPLE.with_name("ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog")
 """A sample whose Hadoken never deals damage: identical with a stronger one."""
 
 
-def altered(**changes: dict[str, object]) -> Catalog:
+def altered(**changes: Mapping[str, object]) -> Catalog:
     """This engine's catalog with each card's fields replaced as given."""
     cat = default_catalog()
     cards = dict(cat.cards)

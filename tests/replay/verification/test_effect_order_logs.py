@@ -25,7 +25,10 @@ from ruling_changes import assert_verdict
 
 import engine.rules.strike.timing as strike_timing
 from engine import read_game
+from engine.cards.schema import Effect, Timing
+from engine.core.context import Flow, Table
 from engine.core.decisions import EffectOrderRequest, OrderEffects, forced_decision
+from engine.core.ids import Player
 from engine.recording.log import FORMAT_VERSION, asks_effect_order
 from engine.recording.record import Recording, read_game_bytes
 from engine.rules import effect_order
@@ -61,8 +64,9 @@ def test_an_older_log_verifies_with_its_effects_in_printed_order(
     asked: list[int] = []
     original = effect_order.choose_order
 
-    def counting(table, who, timing, found):  # type: ignore[no-untyped-def]
-        groups: dict[object, list[object]] = {}
+    def counting(table: Table, who: Player, timing: Timing,
+                 found: list[tuple[int | None, Effect]]) -> Flow[list[tuple[int | None, Effect]]]:
+        groups: dict[int | None, list[Effect]] = {}
         for source, effect in found:
             groups.setdefault(source, []).append(effect)
         if effect_order.order_matters(list(groups.values())):

@@ -39,7 +39,7 @@ Steps = list[dict[str, object]]
 
 
 def altered_copy(
-    tmp_path: Path, name: str, alter: Callable[[Steps], None], *, sealed: bool = True
+    tmp_path: Path, name: str, alter: Callable[[Steps], object], *, sealed: bool = True
 ) -> Path:
     """A copy of the sample with ``alter`` applied to its decoded STEP payloads."""
     scan = read_log_bytes(SAMPLE.read_bytes())

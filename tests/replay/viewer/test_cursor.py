@@ -10,7 +10,7 @@ import pytest
 import replay.viewer.cursor as replayer_module
 from engine import LogFormatError
 from engine import events as ev
-from engine.core.apply import fold
+from engine.core.apply import apply, fold
 from engine.core.state import State, canonical_bytes, state_hash
 from engine.recording.game_log import GameLog
 from replay.viewer.cursor import Replay, SeekError
@@ -113,7 +113,7 @@ def test_every_seek_costs_at_most_keyframe_every_applies(
     log = max(sample_logs, key=lambda g: g.event_count)
     replay = Replay(log, keyframe_every=every)
     calls = [0]
-    real = replayer_module.apply
+    real = apply  # engine.core.apply's, the one the cursor imports
 
     def counting(state: State, event: ev.Event) -> None:
         calls[0] += 1

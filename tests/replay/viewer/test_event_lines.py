@@ -9,6 +9,7 @@ import typing
 from pathlib import Path
 
 from engine import events as ev
+from engine.core.hooks.registry import speaker
 from engine.core.ids import Player
 from engine.text import notation
 from replay.viewer import board
@@ -20,7 +21,7 @@ CLASS_NAME = re.compile(r"\((?:[A-Z][a-z]+){2,}\)$")
 
 def _spoken(kind: type) -> bool:
     """Has the transcript a line for events of ``kind`` (its own, or its mechanic's)?"""
-    mechanic = notation.speaker(kind)
+    mechanic = speaker(kind)  # the transcript's (notation imports it)
     return kind in notation._FORMATS or (mechanic is not None and kind in mechanic.words)
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from engine import events as ev
 from engine.core.ids import Player
 from engine.recording.record import read_game
 from replay.strikes import strike_summaries
@@ -162,7 +163,9 @@ def test_event_0_is_setup_with_fighters_on_their_starting_spaces() -> None:
     # rulebook, Area Setup: spaces 3 and 7; the engine puts the first player on 3, and
     # in this game p2 goes first, so p1 stands on 7 from the very start
     assert type(game.replay.events[0]).__name__ == "GameStarted"
-    assert game.replay.events[0].first == Player.P2  # type: ignore[attr-defined]
+    started = game.replay.events[0]
+    assert isinstance(started, ev.GameStarted)
+    assert started.first == Player.P2
     assert (shown.p1.space, shown.p2.space) == (7, 3)
     after = frame(game, 1, "all")
     assert (after.p1.space, after.p2.space) == (7, 3)

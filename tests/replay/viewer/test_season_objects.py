@@ -11,6 +11,7 @@ The terminal board (``replay.viewer.board.render``) and the dashboard's frame
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 from conftest import P1, P2
@@ -92,7 +93,7 @@ def test_terminal_board_draws_the_trap_and_areas(game: GameReplay, perspective: 
     assert "  web 2: Grasp, Grasp" in lines
 
 
-def test_board_without_season_objects_has_no_extra_lines(sample_paths: list) -> None:
+def test_board_without_season_objects_has_no_extra_lines(sample_paths: list[Path]) -> None:
     """A Street Fighter game draws no object row, no ``on spaces`` line, no area line."""
     from engine.recording.record import read_game
     path = next(p for p in sample_paths if "ryu" in p.name and "ken" in p.name)
@@ -132,7 +133,7 @@ def test_a_buddy_is_drawn_by_its_declared_name() -> None:
     from engine import events as ev
     placed = next(i for i, e in enumerate(game.replay.events) if type(e) is ev.BuddyPlaced) + 1
     for perspective in ("all", "p1", "p2"):
-        shown = frame(game, placed, perspective)  # type: ignore[arg-type]
+        shown = frame(game, placed, perspective)
         assert shown.objects == (ObjectFrame(space=6, seat="p1", kind="buddy",
                                              name="Azhi (attack)"),)
     assert frame(game, game.length).objects == ()
@@ -162,7 +163,7 @@ def test_lightning_rods_are_drawn_and_counted_with_no_season_code() -> None:
     log = read_game_bytes(stream.getvalue(), "rods.exlog")
     game = GameReplay(log, "rods")
     for perspective in ("all", "p1", "p2"):
-        shown = frame(game, game.length, perspective)  # type: ignore[arg-type]
+        shown = frame(game, game.length, perspective)
         assert shown.objects == (ObjectFrame(space=6, seat="p1", kind="lightning_rod",
                                              name="Lightning Rod", card="Cross"),)
         assert ("lightning rods", ("Cross",)) in shown.p1.areas

@@ -89,8 +89,9 @@ def test_season_moments_mark_the_exceed_and_the_astral_heat_arrival() -> None:
     showcase = open_game(path.with_name("ragna-vs-ryu_heuristic-vs-heuristic_seed400.exlog"))
     marked = [(m.kind, m.seat) for m in showcase.timeline.moments]
     kinds = {ev.Exceeded: "exceed", ev.Reverted: "revert", ev.SetAsideCardAdded: "arrival"}
-    assert marked and marked == [(kinds[type(e)], int(e.player))  # type: ignore[attr-defined]
-                                 for e in showcase.replay.events if type(e) in kinds]
+    assert marked and marked == [(kinds[type(e)], int(e.player))
+                                 for e in showcase.replay.events if type(e) in kinds
+                                 and isinstance(e, ev.Exceeded | ev.Reverted | ev.SetAsideCardAdded)]
 
 
 def test_the_index_rows_draw_each_tag_team_fighters_own_life(sample_paths: list[Path]) -> None:

@@ -41,10 +41,11 @@ def check_view(replay: Replay, viewer: Player) -> None:
     assert view.players[viewer].hand == truth.players[viewer].hand
     if view.strike is not None:
         assert truth.strike is not None
-        for who, (side, real) in enumerate(zip(view.strike.sides, truth.strike.sides,
-                                               strict=True)):
-            visible = real.revealed or (who == viewer and not real.wild)
-            assert side.cards == (real.cards if visible else [HIDDEN] * len(real.cards))
+        for who, (side, real_side) in enumerate(zip(view.strike.sides, truth.strike.sides,
+                                                    strict=True)):
+            visible = real_side.revealed or (who == viewer and not real_side.wild)
+            assert side.cards == (real_side.cards if visible
+                                  else [HIDDEN] * len(real_side.cards))
 
 
 def check_board(replay: Replay, viewer: Player, catalog: Catalog) -> None:

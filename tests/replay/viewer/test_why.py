@@ -46,9 +46,8 @@ def test_the_decision_is_named_as_the_game_page_names_it_to_whoever_saw_it() -> 
     replay = Replay(read_game_bytes(_recorded(), "g.exlog"))
     sets = [i for i, c in enumerate(replay.causes) if c.after < 0
             and replay.decision_of_event[i] >= 0
-            and replay.log.steps[replay.decision_of_event[i] + 1].decision is not None
-            and replay.log.steps[replay.decision_of_event[i] + 1].decision.__struct_config__.tag
-            == "set_attack"]
+            and (made := replay.log.steps[replay.decision_of_event[i] + 1].decision) is not None
+            and made.__struct_config__.tag == "set_attack"]
     assert sets
     index = sets[0]
     decision = replay.decision_of_event[index]
