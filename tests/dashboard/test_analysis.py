@@ -357,7 +357,8 @@ def test_the_best_move_names_are_data_and_the_figures_read_like_lichess() -> Non
         "Best: Set \\[EX Shoryuken\\]\\(http\u2060\\://x\\) as EX (71% by the search), "
         "played: Set \\*Sweep\\* (52%)")
     # without the option row the played option's chance is the point's, for the decider
-    assert analysis_panel.best_line(row, []).endswith("played: Set \\*Sweep\\* (52%)")
+    line = analysis_panel.best_line(row, [])
+    assert line is not None and line.endswith("played: Set \\*Sweep\\* (52%)")
     found = msgspec.structs.replace(row, best_move="Set Sweep", found=True)
     # the search's figure says whose it is: the same option's row is the review's
     assert analysis_panel.best_line(found, [played]) == "Best: Set Sweep (71% by the search), found"

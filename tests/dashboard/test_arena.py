@@ -78,7 +78,7 @@ def test_an_exceeded_fighter_says_so() -> None:
 def test_objects_sit_on_their_space_in_the_owners_colour() -> None:
     game = _rods()
     for perspective in ("all", "p1", "p2"):
-        html = arena.html(frame(game, game.length, perspective))  # type: ignore[arg-type]
+        html = arena.html(frame(game, game.length, perspective))
         cell = _space(html, 6)
         assert "⚡ Lightning Rod" in cell and COLOURS[0] in cell
         assert "p1's lightning rod: Lightning Rod (Cross)" in cell

@@ -62,7 +62,7 @@ def test_every_fighter_s_name_fits_its_token(board: int) -> None:
                              f'<div style="width:{board}px">{"".join(boards)}</div></body>')
             broken, spilled, smallest = page.evaluate(WORDS_SPLIT)
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
     assert len(names) == 51
     assert spilled == [], spilled
     assert smallest >= arena.SMALLEST_PX
@@ -101,7 +101,7 @@ def test_a_card_named_with_200_characters_stays_inside_its_zone() -> None:
             out, chips = page.evaluate(CHIPS_OUT)
             shown_text = page.locator('[data-face="up"]').first.get_attribute("title")
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
     assert chips == 3
     assert out == [], out
     assert shown_text == long

@@ -31,6 +31,7 @@ from dashboard.data import plain
 from replay import query as q
 from replay.cli import main
 from replay.query import GameRow, game_analysis, open_source
+from tests.dashboard.page_kit import elements
 
 INSIGHTS = "app_pages/insights.py"
 HANG = 1800.0  # a cap against a hang only, never a speed requirement
@@ -94,7 +95,7 @@ def test_the_button_analyses_the_rest_and_the_page_takes_it_in(
     assert any(f"{ANALYSED} of {ANALYSED + 1}" in m.value for m in at.markdown)
     button = at.button(key="insights.analyse")
     assert button.label == "Analyse the other game"
-    assert at.get("code")[0].value.startswith("exceed analyze ")  # the terminal's way too
+    assert elements(at, "code")[0].value.startswith("exceed analyze ")  # the terminal's way too
     at.number_input(key="insights.rollouts").set_value(4)
     at.button(key="insights.analyse").click().run()
     assert not at.exception, [e.message for e in at.exception]
@@ -192,7 +193,8 @@ def test_stop_keeps_what_was_stored_and_stores_nothing_half_way(
                          5000)
     own = analysis_jobs.status_path(str(fresh_index), longest.game_id)
     _wait(fresh_index, lambda b: b.points_total > 0 and own.exists())
-    assert analysis_jobs.status(str(fresh_index), longest.game_id).state == analysis_jobs.RUNNING
+    job = analysis_jobs.status(str(fresh_index), longest.game_id)
+    assert job is not None and job.state == analysis_jobs.RUNNING
     # one batch at a time: a second start finds the running one
     again = analysis_batch.start(str(fresh_index), "another", [], 20)
     assert again.label == "the longest" and again.state == analysis_batch.RUNNING

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import FilePayload, Page, expect
 
 from replay.query import (
     GameRow,
@@ -270,7 +270,7 @@ def test_games_url_back_and_unknown_game(server: str, longest: GameRow) -> None:
             settled(page)
             assert "game=" not in page.url, page.url
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
 
 
 def test_verify_shows_the_file_name_as_plain_text(server: str, tmp_path: Path,
@@ -288,8 +288,8 @@ def test_verify_shows_the_file_name_as_plain_text(server: str, tmp_path: Path,
             page.goto(f"{server}/verify")
             expect(page.get_by_role("heading", name="Verify a log")).to_be_visible()
             page.locator("input[type=file]").set_input_files(
-                files=[{"name": name, "mimeType": "application/octet-stream",
-                        "buffer": upload.read_bytes()}])
+                files=[FilePayload(name=name, mimeType="application/octet-stream",
+                                   buffer=upload.read_bytes())])
             alert = page.get_by_test_id("stAlert").first
             expect(alert).to_contain_text("identical", timeout=HANG_GUARD_MS)
             # as written: only the invisible word joiner that keeps http:// from being a
@@ -299,7 +299,7 @@ def test_verify_shows_the_file_name_as_plain_text(server: str, tmp_path: Path,
             expect(page.get_by_label("arena")).to_be_visible()
             expect(page.get_by_text("turn 1 · strike 0 · event", exact=False)).to_be_visible()
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
 
 
 
@@ -330,4 +330,4 @@ def test_the_same_strike_clicked_again_moves_the_viewer_back(server: str, index_
                 expect(page.get_by_text(moved)).to_have_count(0)
                 page.wait_for_timeout(600)  # past plotly's double-click window
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()

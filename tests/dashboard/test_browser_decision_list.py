@@ -68,4 +68,4 @@ def test_a_link_to_a_late_decision_shows_it_in_the_box(analysed_server: str,
             assert sight["top"] >= 0 and sight["bottom"] >= 0, sight
             assert late.decision in sight["label"], sight
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()

@@ -91,7 +91,7 @@ def test_heatmap_cells_show_rate_and_interval_and_fit(
             SHOTS.mkdir(parents=True, exist_ok=True)
             chart.screenshot(path=str(SHOTS / f"matchups-heatmap-{width}.png"))
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
     assert cells == 12 and plot >= HEATMAP_PX, (cells, plot, HEATMAP_PX)  # sized for it
     across, down = plot / cells, tall / cells
     assert down >= HEATMAP_ROW_PX, (tall, cells)
@@ -133,7 +133,7 @@ def test_a_chart_too_narrow_for_the_text_hides_it_and_the_hover_says_it_all(
             SHOTS.mkdir(parents=True, exist_ok=True)
             chart.screenshot(path=str(SHOTS / "matchups-heatmap-900.png"))
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
 
 
 def _rate_lines(index: Path) -> list[list[str]]:

@@ -44,7 +44,7 @@ def test_game_page_labels_read_whole_at_1024(server: str, longest: GameRow) -> N
                                   "'[data-testid=stPageLink] span')].map(e => e.innerText)")
             assert "Back to Games" in names
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
 
 
 def test_insights_filters_read_whole_at_1024(server: str) -> None:
@@ -57,4 +57,4 @@ def test_insights_filters_read_whole_at_1024(server: str) -> None:
             settled(page)
             assert page.evaluate(CUT) == []
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()

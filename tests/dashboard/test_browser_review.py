@@ -194,7 +194,7 @@ def test_a_first_setters_marker_opens_its_decision_not_the_second_setters(
             expect(page.get_by_text(f"Decision {first.idx} ·", exact=False)).to_be_visible()
             expect(page.get_by_text(f"Decision {second.idx} ·", exact=False)).to_have_count(0)
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
 
 
 # --- the arena at a moment, seen as p1 (issue 19 items 2 and 5) ------------------------------
@@ -262,9 +262,9 @@ def test_a_moment_link_draws_the_arena_as_p1(server: str, sample_rows: list[Game
             strike = shown.strike_in_progress
             assert strike is not None
             for side in (strike.attack, strike.defence):
-                card = page.get_by_label(f"{side.seat} attack", exact=True)
-                expect(card).to_have_attribute("data-face", "up")
-                expect(card).to_contain_text(side.cards)
+                attack = page.get_by_label(f"{side.seat} attack", exact=True)
+                expect(attack).to_have_attribute("data-face", "up")
+                expect(attack).to_contain_text(side.cards)
             draw_charts(page)
             plots = page.locator(".js-plotly-plot")
             expect(plots).to_have_count(2)  # the timeline, the lanes under it
@@ -296,7 +296,7 @@ def test_a_moment_link_draws_the_arena_as_p1(server: str, sample_rows: list[Game
             assert name.startswith(f"exceed-{chosen.p1}-vs-{chosen.p2}-seed{chosen.seed}-")
             assert name.endswith("-timeline.png"), name
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
 
 
 # --- issue 27 items 14 and 15: a fork names its parent; analyses run in the background --------
@@ -340,7 +340,7 @@ def test_a_fork_opened_from_the_page_names_its_parent(analysed_index: Path, tmp_
             expect(page.get_by_text(f"· event {target.event}/{analysed.events} · as all")
                    ).to_be_visible()
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
 
 
 def test_quick_analysis_runs_in_the_background(index_path: Path, tmp_path: Path,
@@ -377,7 +377,7 @@ def test_quick_analysis_runs_in_the_background(index_path: Path, tmp_path: Path,
                                     exact=False)).to_be_visible()
             expect(page.get_by_role("button", name="Analyze (200 rollouts)")).to_be_visible()
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
 
 
 def test_the_recent_events_read_whole_on_a_phone(server: str, sample_rows: list[GameRow]

@@ -165,7 +165,7 @@ def test_back_from_a_game_shows_the_games_list_as_it_was(server: str, index_path
             page.wait_for_url("**/games?fighter=ryu&turns=15-25&winner=ryu")
             expect(page.get_by_role("heading", name="Games")).to_be_visible()
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
 
 
 def test_back_from_a_game_shows_the_players_page(server: str, index_path: Path) -> None:
@@ -189,4 +189,4 @@ def test_back_from_a_game_shows_the_players_page(server: str, index_path: Path) 
             settled(page)
             assert _query(page) == {"player": name}
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()

@@ -10,6 +10,7 @@ import json
 import shutil
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import duckdb
 import pytest
@@ -19,7 +20,7 @@ from streamlit.testing.v1 import AppTest
 from dashboard.batch_panel import coverage
 from dashboard.literal import markdown
 from replay import query as q
-from tests.dashboard.page_kit import open_page
+from tests.dashboard.page_kit import element, elements, open_page
 
 INSIGHTS = "app_pages/insights.py"
 MARKUP = "**bold** <b>x</b> [link](http://a.b) :red[red] `code` # h"
@@ -64,7 +65,7 @@ def test_the_players_figures_habits_and_links(app: Callable[..., AppTest],
     assert at.number_input(key="insights.min").value == 100
     assert at.title[0].value == f"Insights: {HABIT}"
     assert any(f"{ANALYSED} of {ANALYSED + 1}" in m.value for m in at.markdown)
-    code = at.get("code")
+    code = elements(at, "code")
     assert len(code) == 1 and code[0].value.startswith("exceed analyze ")
     found = q.insights(q.open_source(habit_index), q.InsightFilter(player=HABIT), 100)
     assert not found.habits
@@ -85,7 +86,7 @@ def test_the_players_figures_habits_and_links(app: Callable[..., AppTest],
     # one breakdown at a time: the decision kind first, then each in turn, each table
     # with its CSV button and each chart with its PNG name
     assert at.segmented_control(key="insights.by").value == "kind"
-    names = [b.label for b in at.get("download_button")]
+    names = [b.label for b in elements(at, "download_button")]
     assert names == ["Download CSV"] * len(at.dataframe) and len(at.dataframe) == 1
     kinds = at.dataframe[0].value
     wild = kinds[kinds["decision"] == "wild swing"].iloc[0]
@@ -119,8 +120,8 @@ def test_the_players_figures_habits_and_links(app: Callable[..., AppTest],
     for by, (key, column, values) in shown.items():
         at.segmented_control(key="insights.by").set_value(by).run()
         assert not at.exception and at.query_params["by"] == by
-        assert [b.label for b in at.get("download_button")] == ["Download CSV"]
-        assert len(at.dataframe) == 1 and at.get_by_key(f"{key}.csv").label == "Download CSV"
+        assert [b.label for b in elements(at, "download_button")] == ["Download CSV"]
+        assert len(at.dataframe) == 1 and element(at, f"{key}.csv").label == "Download CSV"
         assert list(at.dataframe[0].value[column]) == values and values
     assert "No swing lost per day played chart: every group has fewer than 100 decisions " \
         "(the table gives each n)." in [c.value for c in at.caption]
@@ -224,7 +225,7 @@ def _popover_labels(node: object) -> list[str]:
     """The labels of the popovers under ``node`` (AppTest has no popover element)."""
     labels = []
     for child in getattr(node, "children", {}).values():
-        proto = getattr(child, "proto", None)
+        proto: Any = getattr(child, "proto", None)  # a protobuf message (untyped)
         if type(child).__name__ == "Block" and proto.WhichOneof("type") == "popover":
             labels.append(proto.popover.label)
         labels += _popover_labels(child)

@@ -28,7 +28,8 @@ RENDER = MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethroug
 
 
 def _rendered(source: str) -> str:
-    return RENDER.render(source)
+    rendered: str = RENDER.render(source)
+    return rendered
 
 
 def _text(rendered: str) -> str:
@@ -114,12 +115,13 @@ def _viewer(path: str, hostile: str) -> None:
             strike_in_progress=StrikeFrame(number=1, attacker="p1", attacker_name=hostile,
                                            first=hostile, attack=side, defence=side))
 
-    viewer_panel.frame = crafted  # type: ignore[assignment]
+    names = vars(viewer_panel)  # its globals: ``frame`` is imported there, not exported
+    names["frame"] = crafted
     try:
         shown = viewer_panel.render_board(game, game.game_id, [])
         viewer_panel.render_details(shown)
     finally:  # the module is shared with every later test of this process
-        viewer_panel.frame = real_frame
+        names["frame"] = real_frame
 
 
 def test_the_viewer_shows_hostile_names_from_a_log_as_text(longest: GameRow) -> None:

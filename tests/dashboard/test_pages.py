@@ -135,6 +135,7 @@ def test_forward_and_back_move_the_position(app: Callable[..., AppTest],
     at = app(game=longest.game_id)
     slider = at.slider(key=f"viewer.slider.{longest.game_id}")
     start = slider.value
+    assert isinstance(start, int)  # an event's position, not a range
     at.button(key=f"viewer.forward.{longest.game_id}").click().run()
     assert at.slider(key=f"viewer.slider.{longest.game_id}").value == start + 1
     assert f"event {start + 1}/{longest.events}" in _viewer_header(at)

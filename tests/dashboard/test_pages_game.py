@@ -40,9 +40,12 @@ from tests.dashboard.test_pages import GAME_PAGE, _no_exception, _viewer_header
 # --- issue 19: the turn axis, labels, lanes, the arena, PNG buttons ------------------------
 
 
-def _chart(at: AppTest, key: str) -> tuple[dict[str, object], dict[str, object]]:
+def _chart(at: AppTest, key: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A plotly chart's figure and config (JSON)."""
     proto = at.get_by_key(key).proto
-    return json.loads(proto.spec), json.loads(proto.config)
+    figure: dict[str, Any] = json.loads(proto.spec)
+    config: dict[str, Any] = json.loads(proto.config)
+    return figure, config
 
 
 def test_timeline_on_turns_with_labels_and_lanes_under_it(app: Callable[..., AppTest],
@@ -51,21 +54,21 @@ def test_timeline_on_turns_with_labels_and_lanes_under_it(app: Callable[..., App
     at = app(game=longest.game_id)
     spec, config = _chart(at, f"game.timeline.{longest.game_id}")
     layout = spec["layout"]
-    assert layout["xaxis"]["ticktext"][0] == "1"  # type: ignore[index]
-    assert layout["xaxis"]["tickvals"][0] == game.replay.turn_starts[0] + 1  # type: ignore[index]
-    assert layout["xaxis2"]["title"]["text"] == "turn"  # type: ignore[index]
-    markers = [t for t in spec["data"] if t.get("mode") == "markers+text"]  # type: ignore[union-attr, attr-defined]
+    assert layout["xaxis"]["ticktext"][0] == "1"
+    assert layout["xaxis"]["tickvals"][0] == game.replay.turn_starts[0] + 1
+    assert layout["xaxis2"]["title"]["text"] == "turn"
+    markers = [t for t in spec["data"] if t.get("mode") == "markers+text"]
     assert len(markers) == 2 and all(len(t["text"]) == longest.strikes for t in markers)
     first = game.strikes[0]
     assert markers[first.attacker]["text"][0].removeprefix("EX ").split(" ")[0] in \
         timeline.short_name(game.catalog.cards[first.a_card].name)
     assert "power " in markers[first.attacker]["hovertext"][0]
     lanes, lane_config = _chart(at, f"game.lanes.{longest.game_id}")
-    names = [t["name"] for t in lanes["data"]]  # type: ignore[union-attr, attr-defined]
+    names = [t["name"] for t in lanes["data"]]
     for lane in ("gauge", "hand", "deck", "boosts", "exceed"):
         assert f"p1 Ryu {lane}" in names and f"p2 Ken Masters {lane}" in names
-    assert lanes["layout"]["xaxis"]["tickvals"] == layout["xaxis"]["tickvals"]  # type: ignore[index]
-    assert lanes["layout"]["xaxis"]["range"] == layout["xaxis"]["range"]  # type: ignore[index]
+    assert lanes["layout"]["xaxis"]["tickvals"] == layout["xaxis"]["tickvals"]
+    assert lanes["layout"]["xaxis"]["range"] == layout["xaxis"]["range"]
     assert not [d for d in at.dataframe if "p1 attack" in d.value.columns]  # until asked
     at.toggle(key=f"game.strikes.show.{longest.game_id}").set_value(True).run()
     [strikes_table] = [d.value for d in at.dataframe if "p1 attack" in d.value.columns]
@@ -75,7 +78,7 @@ def test_timeline_on_turns_with_labels_and_lanes_under_it(app: Callable[..., App
     assert csv is not None and "CSV" in str(csv.proto)
     for cfg, what in ((config, "timeline"), (lane_config, "lanes")):
         assert cfg["modeBarButtons"] == [["toImage"]] and cfg["displayModeBar"] is True
-        name = cfg["toImageButtonOptions"]["filename"]  # type: ignore[index]
+        name = cfg["toImageButtonOptions"]["filename"]
         assert name.startswith(f"exceed-ryu-vs-ken-seed{longest.seed}-") and name.endswith(what)
 
 

@@ -180,8 +180,8 @@ def test_two_people_in_two_browsers(server: str, db: Path) -> None:
         log = read_game(root / f"{created.game_id}.exlog")
         for seat, page in pages.items():
             expect(page.get_by_text("(you)").first).to_be_visible(timeout=HANG_GUARD_MS)
-            mine = 0 if seat == "p1" else 1
-            hand_ids = set(log.header.decks[mine])
+            deck = 0 if seat == "p1" else 1
+            hand_ids = set(log.header.decks[deck])
             assert any(cid.split("_")[0] in ("ryu", "carmine", "normal")
                        for cid in hand_ids)
         made = 0
@@ -349,7 +349,7 @@ def test_every_option_label_reads_whole_at_1280x800(server: str, db: Path) -> No
             assert "Capture and Devour (Slithering)" in boost.inner_text()
             assert page.evaluate(CUT_LABELS) == []
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
 
 
 def test_a_click_against_the_search_agent_says_it_is_thinking(server: str, db: Path) -> None:
@@ -367,6 +367,6 @@ def test_a_click_against_the_search_agent_says_it_is_thinking(server: str, db: P
             expect(page.get_by_text(play_table.THINKING)).to_be_visible()
             expect(page.get_by_text(play_table.THINKING)).to_have_count(0)
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
     log = read_game(q.live_root(db) / f"{created.game_id}.exlog")
     assert log.header.agents[0] == "search" and len(log.decisions) >= 3

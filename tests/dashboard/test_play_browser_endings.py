@@ -51,7 +51,7 @@ def test_a_rematch_reaches_the_other_seat_and_the_spectator(server: str, db: Pat
     with sync_playwright() as pw:
         browser, friend = browser_page(pw)
         try:
-            watcher = browser.new_page(viewport={"width": 1280, "height": 800})  # type: ignore[attr-defined]
+            watcher = browser.new_page(viewport={"width": 1280, "height": 800})
             friend.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p2']}")
             watcher.goto(f"{server}/play?g={created.game_id}")
             for page in (friend, watcher):
@@ -72,7 +72,7 @@ def test_a_rematch_reaches_the_other_seat_and_the_spectator(server: str, db: Pat
             expect(watcher.get_by_text(re.compile(r"hand \d+ \(face down\)")).first
                    ).to_be_visible()  # the new game, as a spectator sees it
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
 
 
 def test_the_readme_picture_of_the_play_table(index_path: Path) -> None:
@@ -153,7 +153,7 @@ def test_a_flag_that_abandons_the_game_redraws_the_deciding_page(
             page.wait_for_timeout(2_500)  # the clocks stand still
             expect(page.get_by_text(re.compile(r"\(you\) · clock 0:00"))).to_be_visible()
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
 
 
 def test_the_deciding_person_sees_the_other_resign(server: str, db: Path) -> None:
@@ -174,4 +174,4 @@ def test_the_deciding_person_sees_the_other_resign(server: str, db: Path) -> Non
             expect(page.get_by_text("Game over:", exact=False).first).to_be_visible()
             expect(page.locator(OPTION)).to_have_count(0)
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()

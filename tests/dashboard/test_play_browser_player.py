@@ -63,7 +63,7 @@ def test_both_copies_are_picked_and_what_happened_reads_whole(server: str, db: P
             page.get_by_role("button", name="Mulligan these", exact=True).click()
             expect(page.get_by_text(f"Decision {pic.decision}:")).to_have_count(0)
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
     taken = read_game(root / f"{created.game_id}.exlog").decisions[pic.decision]
     assert sorted(getattr(taken, "cards", ())) == both
 
@@ -94,7 +94,7 @@ def test_the_clock_runs_while_you_decide_and_a_flag_fall_ends_the_game(
             assert "p1 Ryu lost on time" in page.get_by_text("Game over:").first.inner_text()
             expect(page.get_by_text(re.compile(r"\(you\) · clock 0:00"))).to_be_visible()
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
     log = read_game(root / f"{created.game_id}.exlog")
     assert log.trailer is not None and log.trailer.reason is EndReason.TIME
 
@@ -115,7 +115,7 @@ def test_a_seat_link_pasted_in_another_browser_opens_that_seat(server: str) -> N
             expect(codes).to_have_count(3)
             links = [text.strip() for text in codes.all_inner_texts()]
             assert all(link.startswith(f"{server}/play?g=") for link in links), links
-            friend = browser.new_context().new_page()  # type: ignore[attr-defined]
+            friend = browser.new_context().new_page()
             friend.goto(links[1])
             # the friend types their name and joins (they were "P2 (guest)" for good)
             expect(friend.get_by_text("invites you to play p2")).to_be_visible()
@@ -127,7 +127,7 @@ def test_a_seat_link_pasted_in_another_browser_opens_that_seat(server: str) -> N
                    ).to_be_visible()
             expect(page.get_by_text("Waiting for your friend")).to_have_count(0)
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
 
 
 def test_what_just_happened_is_in_view_beside_many_options(server: str, db: Path) -> None:

@@ -13,7 +13,7 @@ from streamlit.testing.v1 import AppTest
 
 from dashboard.literal import markdown as md
 from replay import query as q
-from tests.dashboard.page_kit import open_play
+from tests.dashboard.page_kit import elements, open_play
 
 
 @pytest.fixture
@@ -200,7 +200,7 @@ def test_a_finished_game_offers_a_new_game(app: Callable[..., AppTest], db: Path
         next(b for b in at.button if b.label == "New game").click().run()
         assert not at.exception, [e.message for e in at.exception]
         assert "g" not in at.query_params and "t" not in at.query_params
-        assert [b.label for b in at.get("form_submit_button")] == ["Start"]
+        assert [b.label for b in elements(at, "form_submit_button")] == ["Start"]
 
 
 def test_an_abandoned_game_offers_a_new_game(app: Callable[..., AppTest], db: Path) -> None:
@@ -211,4 +211,4 @@ def test_an_abandoned_game_offers_a_new_game(app: Callable[..., AppTest], db: Pa
     next(b for b in at.button if b.label == "New game").click().run()
     assert not at.exception, [e.message for e in at.exception]
     assert "g" not in at.query_params
-    assert [b.label for b in at.get("form_submit_button")] == ["Start"]
+    assert [b.label for b in elements(at, "form_submit_button")] == ["Start"]

@@ -165,7 +165,7 @@ def _mid_game(db: Path) -> tuple[q.Created, Path]:
     for _ in range(4):
         pic = q.live_picture(root, created.game_id, "p1")
         q.live_act(root, created.game_id, created.tokens["p1"], "", pic.decision,
-                   pic.groups[0].options[0].decision)  # type: ignore[arg-type]
+                   pic.groups[0].options[0].decision)
     table._CACHE.clear()  # as a dashboard restarted would: the log is read again
     return created, root / f"{created.game_id}.exlog"
 

@@ -476,7 +476,7 @@ def test_the_options_cards_texts_can_be_read_by_tapping(
     root = q.live_root(db_path)
     created, pic = at_action(root)
     texts = {c.card: c for f in q.live_cards(root, created.game_id) for c in f.cards}
-    boosted = dict.fromkeys(pic.view.card_defs[o.decision.card]  # type: ignore[attr-defined]
+    boosted = dict.fromkeys(pic.view.card_defs[o.decision.card]
                             for g in pic.groups if g.kind == "boost" for o in g.options
                             if hasattr(o.decision, "card"))
     assert boosted

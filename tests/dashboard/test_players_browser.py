@@ -50,7 +50,7 @@ def test_a_player_has_a_page_of_their_own(server: str, index_path: Path) -> None
             settled(page)
             assert "player=" not in page.url, page.url
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()
 
 
 ADDRESSES = "http://evil.ex www.evil.ex a@evil.ex"
@@ -77,4 +77,4 @@ def test_an_address_in_a_name_is_not_a_link(server: str) -> None:
                 "links => links.map(a => a.getAttribute('href'))")
             assert not [h for h in hrefs if h and "evil" in h], hrefs
         finally:
-            browser.close()  # type: ignore[attr-defined]
+            browser.close()

@@ -23,7 +23,7 @@ from dashboard.stats import MIN_GAMES, Rate, wilson
 ])
 def test_wilson_known_values(k: int, n: int, low: float, high: float) -> None:
     got = wilson(k, n)
-    assert got == (pytest.approx(low, abs=5e-5), pytest.approx(high, abs=5e-5))
+    assert got == pytest.approx((low, high), abs=5e-5)
 
 
 def test_wilson_is_symmetric_and_contains_the_rate() -> None:
@@ -32,7 +32,7 @@ def test_wilson_is_symmetric_and_contains_the_rate() -> None:
             low, high = wilson(k, n)
             assert 0.0 <= low <= k / n <= high <= 1.0
             other = wilson(n - k, n)
-            assert (low, high) == (pytest.approx(1 - other[1]), pytest.approx(1 - other[0]))
+            assert (low, high) == pytest.approx((1 - other[1], 1 - other[0]))
 
 
 @pytest.mark.parametrize("k, n", [(-1, 5), (6, 5), (0, -1)])
@@ -70,8 +70,9 @@ def test_a_name_column_is_as_wide_as_its_longest_name() -> None:
     """The Cards page cut "Wrath of the Raging Demon" to "Wrath of the Ra": the first
     column, when it holds names, is sized to the longest (capped), never a number column."""
     per_char, padding, most = NAME_PX
-    rows = [{"card": "Grasp", "n": 2}, {"card": "Wrath of the Raging Demon", "n": 2},
-            {"card": None, "n": 0}]
+    rows: list[dict[str, object]] = [{"card": "Grasp", "n": 2},
+                                     {"card": "Wrath of the Raging Demon", "n": 2},
+                                     {"card": None, "n": 0}]
     [(name, config)] = name_column(rows).items()
     assert name == "card" and config["width"] == int(padding + per_char * 25)
     [config] = name_column([{"card": "x" * 200}]).values()

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect, sync_playwright
 
+from tests.dashboard.browser_kit import HANG_GUARD_MS
 from tests.dashboard.test_browser import (
     CHROMIUM,
     CHROMIUM_ARGS,
-    HANG_GUARD_MS,
     DashboardDown,
     serve_dashboard,
 )

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 import pytest
@@ -20,6 +21,7 @@ from streamlit.testing.v1 import AppTest
 from dashboard.data import unreadable
 from dashboard.stats import MIN_GAMES, SUPPRESSED, Rate
 from replay import query as q
+from tests.dashboard.page_kit import elements
 
 APP = Path(__file__).resolve().parents[2] / "dashboard" / "app.py"
 MATCHUPS, FIGHTER, CARDS, GAMES = ("app_pages/matchups.py", "app_pages/fighter.py",
@@ -50,10 +52,12 @@ def _percent_columns(at: AppTest, *names: str) -> None:
     assert proto.placeholder == SUPPRESSED
 
 
-def _chart(at: AppTest, key: str) -> tuple[dict[str, object], dict[str, object]]:
-    """A plotly chart's figure and config."""
+def _chart(at: AppTest, key: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A plotly chart's figure and config (JSON)."""
     proto = at.get_by_key(key).proto
-    return json.loads(proto.spec), json.loads(proto.config)
+    figure: dict[str, Any] = json.loads(proto.spec)
+    config: dict[str, Any] = json.loads(proto.config)
+    return figure, config
 
 
 def _png_name(at: AppTest, key: str) -> str:
@@ -64,7 +68,7 @@ def _png_name(at: AppTest, key: str) -> str:
 
 
 def _csv_buttons(at: AppTest) -> list[str]:
-    return [b.label for b in at.get("download_button")]
+    return [b.label for b in elements(at, "download_button")]
 
 
 # --- Matchups ---------------------------------------------------------------------------------

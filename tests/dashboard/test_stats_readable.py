@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -37,8 +38,10 @@ def _open(app: Callable[..., AppTest], script: str, **params: str) -> AppTest:
     return at
 
 
-def _figure(at: AppTest, key: str) -> dict[str, object]:
-    return json.loads(at.get_by_key(key).proto.spec)  # type: ignore[no-any-return]
+def _figure(at: AppTest, key: str) -> dict[str, Any]:
+    """A plotly chart's figure (JSON)."""
+    figure: dict[str, Any] = json.loads(at.get_by_key(key).proto.spec)
+    return figure
 
 
 def test_percent_cells_show_percentages_that_sort_as_numbers() -> None:
@@ -61,7 +64,7 @@ def test_not_enough_games_draws_no_bar(app: Callable[..., AppTest], index_path: 
     """The Fighter page's win rate by opponent: a grey bar across the whole range read as
     100%; now a bar too thin on games has length 0 and says "not enough games" beside it."""
     at = _open(app, FIGHTER, fighter="ryu")
-    [bar] = _figure(at, "fighter.opponents_chart")["data"]  # type: ignore[misc]
+    [bar] = _figure(at, "fighter.opponents_chart")["data"]
     few = [i for i, t in enumerate(bar["text"]) if t.startswith("not enough")]
     assert few, "the sample index has opponents with few games"
     assert all(bar["x"][i] == 0 for i in few)
@@ -70,7 +73,7 @@ def test_not_enough_games_draws_no_bar(app: Callable[..., AppTest], index_path: 
 
 def test_heatmap_cell_text_fits_its_cell(app: Callable[..., AppTest]) -> None:
     at = _open(app, MATCHUPS)
-    grey, coloured = _figure(at, "matchups.heatmap")["data"]  # type: ignore[misc]
+    grey, coloured = _figure(at, "matchups.heatmap")["data"]
     across = heatmap_px(coloured["x"]) / len(coloured["x"])
     assert grey["textfont"]["size"] == coloured["textfont"]["size"] >= 7
     for trace in (grey, coloured):
@@ -88,8 +91,8 @@ def test_every_card_bar_has_an_n_label_above_its_interval(app: Callable[..., App
     the interval's top."""
     at = _open(app, CARDS, fighter="ryu")
     figure = _figure(at, "cards.chart")
-    bar, label = figure["data"]  # type: ignore[misc]
-    assert figure["layout"]["showlegend"] is False  # type: ignore[index]
+    bar, label = figure["data"]
+    assert figure["layout"]["showlegend"] is False
     assert label["mode"] == "text" and label["textposition"] == "top center"
     assert label.get("cliponaxis") is False and label["x"] == bar["x"]
     assert len(label["text"]) == len(bar["x"]) and all(t.startswith("n=") for t in label["text"])
@@ -137,7 +140,7 @@ def test_a_tag_teams_cards_each_have_a_label_of_their_own(
         assert len(table) == len(set(table)) == len(usage), table
         assert {"Tatsumaki Senpukyaku (Ryu)", "Tatsumaki Senpukyaku (Ken Masters)"} <= set(table)
         if key is not None:
-            bars = _figure(at, key)["data"][0]["y"]  # type: ignore[index]
+            bars = _figure(at, key)["data"][0]["y"]
             assert len(bars) == len(set(bars)), bars
 
 

@@ -23,9 +23,9 @@ def test_fitted_height_is_the_header_and_each_row(rows: int, height: int) -> Non
     assert export.fitted_height(rows) == height
 
 
-def _heights(monkeypatch: pytest.MonkeyPatch) -> dict[str, tuple[int, int]]:
+def _heights(monkeypatch: pytest.MonkeyPatch) -> dict[str, tuple[int, int | None]]:
     """Each table drawn, by its key: its rows and the height it was given."""
-    drawn: dict[str, tuple[int, int]] = {}
+    drawn: dict[str, tuple[int, int | None]] = {}
     real = export.table
 
     def spy(rows: Any, key: str, name: str, **options: Any) -> Any:

@@ -10,6 +10,7 @@ import html
 import itertools
 import re
 from pathlib import Path
+from typing import Any
 
 import msgspec
 import pytest
@@ -23,6 +24,7 @@ from engine.core.ids import Player
 from engine.knowledge.views import HIDDEN, redact
 from replay.query import (
     PERSPECTIVES,
+    DeckOut,
     GameReplay,
     GameRow,
     StrikeRow,
@@ -40,8 +42,9 @@ BLAZBLUE = set(roster(default_catalog(), Season.BLAZBLUE))
 TAG = SAMPLES / "ryu+ken-vs-sagat+zangief_heuristic-vs-heuristic_seed300.exlog"
 
 
-def _markers(fig: object) -> list[object]:
-    return [t for t in fig.data  # type: ignore[attr-defined]
+def _markers(fig: Any) -> list[Any]:
+    """The marker traces of a plotly figure (plotly is untyped: its traces are Any)."""
+    return [t for t in fig.data
             if t.mode in ("markers", "markers+text") and t.customdata is not None]
 
 
@@ -242,7 +245,7 @@ def test_deck_out_is_marked_and_explained(index_path: Path) -> None:
     assert game.ending.words == ("p1 Ryu wins: p2 drew from an empty deck with no "
                                  "reshuffle left")
     fig = timeline.figure(_strikes(index_path, game), game.fighters, ("p1 Ryu", "p2 Ken"), {},
-                          deck_out=timeline.DeckOut(game.ending.position, "p2 decked out"))
+                          deck_out=DeckOut(game.ending.position, "p2 decked out"))
     marks = [a for a in fig.layout.annotations if a.text == "p2 decked out"]
     assert len(marks) == 1 and marks[0].x == game.length
 

@@ -25,6 +25,7 @@ from engine.recording.record import read_game
 from replay.cli import main
 from replay.query import Params, analyse_and_store, games, open_source
 from replay.viewer.cursor import Replay
+from tests.dashboard.page_kit import element
 
 RECIPE = {"p1": {"space": 3, "hand": ["hadoken", "hadoken", "focus"]},
           "p2": {"space": 6, "hand": ["grasp"], "life": 9},
@@ -50,7 +51,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 def _numbers(log: Path) -> tuple[list[int], list[int]]:
     replay = Replay(read_game(log))
     starts = [i for i, e in enumerate(replay.events) if type(e) is ev.TurnStarted]
-    return starts, [replay.events[i].turn for i in starts]  # type: ignore[attr-defined]
+    return starts, [e.turn for e in replay.events if type(e) is ev.TurnStarted]
 
 
 def test_turn_at_and_turn_positions_use_the_games_numbers(built: tuple[Path, Path]) -> None:
@@ -77,7 +78,7 @@ def test_the_game_page_ticks_and_decisions_say_the_games_turns(
              for t in axis.get("ticktext", [])]
     assert ticks and ticks[0] == "5", ticks
     assert set(ticks) <= {str(n) for n in numbers}, ticks
-    radio = at.get_by_key(game_board.list_key(game.game_id))
+    radio = element(at, game_board.list_key(game.game_id))
     labels = [str(o) for o in radio.options]
     assert labels, "the analysed decisions are listed"
     turns = {int(label.split(" · ")[0].removeprefix("T")) for label in labels}
