@@ -64,6 +64,7 @@ class Kind(enum.StrEnum):
     HASH = "another state hash"
     CAUSE = "another cause"
     RAISES = "the engine raises"
+    TURN = "another turn number"
 
 
 class Divergence(msgspec.Struct, frozen=True, kw_only=True):
@@ -329,6 +330,7 @@ def _check_step(game: Game, step: Step, expected: State | None, cat: Catalog,
     engine_causes = game.table.causes[len(game.table.causes) - len(actual):] if actual else []
     same_causes = not recorded_causes or tuple(engine_causes) == recorded_causes
     if (expected is None and list(step.events) == actual and same_causes
+            and step.turn == game.state.turn
             and (not step.hash or state_hash(game.state) == step.hash)):
         return None, None
     recorded = expected if expected is not None else rebuild()
@@ -367,6 +369,11 @@ def _check_step(game: Game, step: Step, expected: State | None, cat: Catalog,
             step.events, actual, game.state, recorded, cat, kind=Kind.CAUSE)
         found = msgspec.structs.replace(found, step_event=first)
         return _with_cause(found, first, recorded_causes, engine_causes, game), None
+    if step.turn != game.state.turn:  # the events agree: only the step's number is off
+        return _diverged(step, before, f"the log numbers this step turn {step.turn}, where "
+                         f"its events end turn {game.state.turn} (the log was altered or "
+                         "written by a faulty recorder)", step.events, actual, game.state,
+                         recorded, cat, kind=Kind.TURN), None
     return None, None  # both states hash as the log says: the live one stands for it
 
 

@@ -1,6 +1,7 @@
-"""A divergence report stays readable whatever a log holds: every line of ``exceed
-verify`` is cut to ``LINE_CHARS`` characters (found by a mutation fuzzer: a hostile
-request's 2 MiB label came out on one line of 2,097,852 bytes)."""
+"""What a mutation fuzzer found ``exceed verify`` let through or printed whole: every
+line of the report is cut to ``LINE_CHARS`` characters (a hostile request's 2 MiB label
+came out on one line of 2,097,852 bytes), and a step's turn number is checked against
+the turn its events end in."""
 
 from __future__ import annotations
 
@@ -40,3 +41,25 @@ def test_a_recorded_request_of_half_a_megabyte_is_cut_in_the_report(
     assert len(cut) == 1 and "the log recorded" in cut[0][:LINE_CHARS]
     assert all(len(line) <= LINE_CHARS + len("… (1,000,000 characters)") for line in lines)
     assert "DIVERGES at decision 21" in lines[0]
+
+
+def _renumbered(steps: Steps) -> None:
+    """Step 4 (decision 3, p2's force for a move, which ends turn 1: the log numbers it
+    turn 2) numbered turn 3, as the next step, which ends turn 2, is: every turn still
+    rises and both steps carry a state hash, so the reader takes it."""
+    assert steps[4]["turn"] == 2 and steps[5]["turn"] == 3
+    steps[4]["turn"] = 3
+
+
+def test_a_step_numbered_in_another_turn_diverges(tmp_path: Path) -> None:
+    """Found by the fuzzer: a step's turn number was checked only for rising, so a log
+    whose every event and hash agree but which numbers one step a turn late verified
+    "identical" (and ``exceed replay --turn`` seeks by those numbers). Now it diverges
+    there, saying which number the events give."""
+    path = altered_copy(tmp_path, "turn.exlog", _renumbered)
+    verdict = verify(read_game(path))
+    d = verdict.divergence
+    assert d is not None and d.decision == 3 and d.kind.name == "TURN"
+    assert d.what == ("the log numbers this step turn 3, where its events end turn 2 (the "
+                      "log was altered or written by a faulty recorder)")
+    assert d.expected and d.expected == d.actual
