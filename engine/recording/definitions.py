@@ -165,10 +165,14 @@ def _check_decks(found: Definitions) -> None:
         if missing is not None:
             raise ValueError(f"definitions cannot be read: fighter {char_id[:40]!r} lists "
                              f"card {missing[:40]!r}, which they do not define")
+        none = next((e for e in entries if e.copies < 1), None)
+        if none is not None:
+            raise ValueError(f"definitions cannot be read: fighter {char_id[:40]!r} lists "
+                             f"card {none.card[:40]!r} {none.copies} times")
         total = sum(e.copies for e in entries)
-        if total > MAX_GAME_CARDS or any(e.copies < 1 for e in entries):
+        if total > MAX_GAME_CARDS:
             raise ValueError(f"definitions cannot be read: fighter {char_id[:40]!r} brings "
-                             f"{total} cards, not 1..{MAX_GAME_CARDS} (each entry at least 1)")
+                             f"{total} cards, over the cap of {MAX_GAME_CARDS}")
 
 
 def is_raw(blob: bytes) -> bool:

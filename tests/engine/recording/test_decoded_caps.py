@@ -66,8 +66,9 @@ def test_a_deck_listing_a_card_the_definitions_lack_is_an_invalid_header(
 
 @pytest.mark.parametrize(("copies", "reason"), [
     (2**32, f"holds the number {2**32}, outside -{MAX_NUMBER}..{MAX_NUMBER}"),
-    (MAX_GAME_CARDS, f"brings {MAX_GAME_CARDS + 28} cards, not 1..{MAX_GAME_CARDS}"),
-    (0, "(each entry at least 1)"),
+    (MAX_GAME_CARDS, f"brings {MAX_GAME_CARDS + 28} cards, over the cap of {MAX_GAME_CARDS}"),
+    (0, "fighter 'ken' lists card 'standard_normal_grasp' 0 times"),
+    (-3, "fighter 'ken' lists card 'standard_normal_grasp' -3 times"),
 ])
 def test_a_deck_entry_of_absurd_copies_is_refused_before_a_deck_is_built(
         tmp_path: Path, copies: int, reason: str) -> None:
