@@ -69,6 +69,10 @@ MAX_CONDITIONS = 12
 """The most conditions in a whole pattern (every step's, ``by`` ones included)."""
 
 NUMERIC = frozenset({"damage", "range", "speed", "turn"})
+MAX_DIGITS = 18
+"""The digits a number of a pattern may have: it is compared in SQL as a 64-bit integer
+(DuckDB refused 2**127 and more with its own error, echoing every digit)."""
+_WHOLE = re.compile(r"[+-]?[0-9]+")
 OPS = ("<=", ">=", "!=", "=", "<", ">")
 SCOPES = ("turn", "strike")
 
@@ -281,11 +285,12 @@ class _Parser:
         if value.text in OPS and not value.quoted:
             raise PatternError(value.column, value.text, "expected a value")
         if field in NUMERIC:
-            try:
-                number = int(value.text)
-            except ValueError:
-                raise PatternError(value.column, value.text,
-                                   f"{field} takes a whole number") from None
+            if not _WHOLE.fullmatch(value.text):  # int() also takes 1_0, ٣ and a fullwidth 1
+                raise PatternError(value.column, value.text, f"{field} takes a whole number")
+            number = int(value.text)
+            if abs(number) >= 10**MAX_DIGITS:
+                raise PatternError(value.column, value.text, f"{field} takes a whole number "
+                                   f"of at most {MAX_DIGITS} digits")
             return self._check(kind, Condition(field, op, number, at.column, at.text, foe,
                                                value.column, value.text))
         if op not in ("=", "!="):

@@ -101,6 +101,13 @@ def test_the_near_misses_are_found_by_looser_patterns(planted: Planted) -> None:
     ("", "at column 1, '': empty pattern; start with a kind: boost, decked_out, hit, miss, "
          "strike, stunned, wild_swing"),
     ("hit damage>=x", "at column 13, 'x': damage takes a whole number"),
+    # a number past 64 bits met DuckDB's own error, echoing every digit (fuzzed, 6 Dec 2026)
+    ("hit damage>=1" + "0" * 100, "at column 13, '1000000000000000000000000000000000000000…': "
+                                  "damage takes a whole number of at most 18 digits"),
+    ("hit turn=-1" + "0" * 18, "at column 10, '-1000000000000000000': turn takes a whole "
+                               "number of at most 18 digits"),
+    ("hit turn=1_0", "at column 10, '1_0': turn takes a whole number"),  # int() takes these
+    ("hit damage>=\uff11", "at column 13, '\uff11': damage takes a whole number"),
     ("miss card=Shoryukn", "at column 11, 'Shoryukn': unknown card (give a card id or its "
                            "name)"),
     ("boost then", "at column 11, '': the pattern ends too soon"),
