@@ -186,12 +186,19 @@ def games(src: Source, *, character: str | None = None, p1: str | None = None,
     if seed is not None:
         where.add("seed = CAST(? AS UBIGINT)", str(seed))
     if min_turns is not None:
-        where.add("turns >= ?", min_turns)
+        where.add("turns >= ?", _turns_bound(min_turns))
     if max_turns is not None:
-        where.add("turns <= ?", max_turns)
+        where.add("turns <= ?", _turns_bound(max_turns))
     sql = (f"SELECT {_columns(GameRow)} FROM games{where.sql()} "
            "ORDER BY p1, p2, seed, game_id LIMIT ? OFFSET ?")
     return _fetch_games(src, sql, [*where.params, capped_rows(limit), capped_rows(offset)])
+
+
+def _turns_bound(turns: int) -> int:
+    """A bound on a game's turns as a 64-bit parameter, meaning the same: a game has at
+    most 100,000 turns, so any bound past 2**62 either way selects as that one does (a
+    bound past 2**127 met DuckDB's error, echoing every digit)."""
+    return max(-(2**62), min(turns, 2**62))
 
 
 def game(src: Source, game_id: str) -> GameRow | None:

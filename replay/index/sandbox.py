@@ -97,6 +97,7 @@ def _child(src: Source, sql: str, private: str,
             lock_down(src, con, private)
             con.execute(f"SET memory_limit = '{SQL_MEMORY}B'")
             con.execute(f"SET max_temp_directory_size = '{SQL_TEMP}B'")
+            con.execute("SET lock_configuration = true")  # no SET can undo the above
             try:
                 _cap_address_space()
             except (OSError, StopIteration):  # no /proc: the limits above still hold

@@ -258,11 +258,17 @@ def lock_down(src: Source, con: duckdb.DuckDBPyConnection, private: str) -> None
     default ``.tmp/`` under the current directory, or ``<db>.tmp/`` beside an index
     file), following symlinks in it; so it is pinned first to ``private``, a fresh
     private directory (the caller's, removed afterwards) which nobody else can fill.
+    Known extensions are neither installed nor loaded on demand: a function of one
+    (``sqlite_scan``) is then one line saying it does not exist, where DuckDB's
+    "automatically install" message had its reason on a second line. The caller locks
+    the configuration once it has set its own limits (``sandbox``).
     """
     con.execute(f"SET temp_directory = {_sql_string(private)}")
     if src.kind == "parquet":
         allowed = _sql_string(str(Path(src.path).resolve()) + os.sep)
         con.execute(f"SET allowed_directories = [{allowed}]")
+    con.execute("SET autoinstall_known_extensions = false")
+    con.execute("SET autoload_known_extensions = false")
     con.execute("SET enable_external_access = false")
 
 
@@ -325,8 +331,9 @@ def execute(src: Source, con: duckdb.DuckDBPyConnection, sql: str,
     A missing table or column on a DuckDB file that is not an index is that file's
     fault for a query of this project: the error says it is not an exceed index. For
     ``own`` SQL (a person's, ``exceed query --sql``) it is the query's first: DuckDB's
-    first line, ``shortened`` (it echoes the query's names), then, as a second clause,
-    that the file does not look like an exceed index."""
+    first line, then, as a second clause, that the file does not look like an exceed
+    index. DuckDB's line is always ``shortened``: it echoes the query's names and the
+    values given to it."""
     if src.kind == "parquet":  # a file damaged since the export: named before it is read
         _check_listed(src, sql)
     try:
@@ -346,7 +353,7 @@ def execute(src: Source, con: duckdb.DuckDBPyConnection, sql: str,
                        "Parquet file there was written by something else")
         raise QueryOutOfMemory(message if where is None else f"{where}: {message}") from None
     except duckdb.Error as error:
-        message = shortened(first_line(error)) if own else first_line(error)
+        message = shortened(first_line(error))  # it may echo a value given to a query
         if isinstance(error, duckdb.InvalidInputException) and OVER_CAP in message:
             # an exported value past its cap (``_capped``): the export's fault, said as
             # the view says it, without DuckDB's "Invalid Input Error: "

@@ -31,7 +31,14 @@ from engine import (
     player_name_problem,
 )
 from replay.live import store
-from replay.live.store import BOTH_SEATS, Clock, LiveError, Settings
+from replay.live.store import (
+    BOTH_SEATS,
+    MAX_BANK_MS,
+    MAX_INCREMENT_MS,
+    Clock,
+    LiveError,
+    Settings,
+)
 from replay.live.table import (
     CANCELLED,
     HOTSEAT,
@@ -109,8 +116,8 @@ def create_live(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str
         problem = person_name_problem(typed)
         if problem is not None:
             raise LiveError(f"the name {problem}")
-    if clock is not None and not (0 < clock.bank_ms <= 24 * 3600_000
-                                  and 0 <= clock.increment_ms <= 3600_000):
+    if clock is not None and not (0 < clock.bank_ms <= MAX_BANK_MS
+                                  and 0 <= clock.increment_ms <= MAX_INCREMENT_MS):
         raise LiveError("the clock needs a bank of up to 24 hours and an increment of up "
                         "to 1 hour")
     if budget_ms:

@@ -31,10 +31,12 @@ import time
 import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Annotated
 
 import msgspec
 
 from engine import player_name_problem
+from replay.live.timed import MAX_BUDGET_MS
 
 GAME_ID = re.compile(r"[0-9a-f]{16}")
 """A live game's id: 16 hex digits (``secrets.token_hex(8)``)."""
@@ -50,11 +52,19 @@ class LiveError(Exception):
     """A live game that cannot be opened or acted on; the message is one line."""
 
 
-class Clock(msgspec.Struct, frozen=True, kw_only=True):
-    """A time bank per person's seat plus an increment after each decision, in ms."""
+MAX_BANK_MS = 24 * 3600_000
+"""The longest time bank a game may give a seat (a day), as ``create_live`` checks it."""
+MAX_INCREMENT_MS = 3600_000
+"""The longest increment per decision (an hour)."""
 
-    bank_ms: int
-    increment_ms: int = 0
+
+class Clock(msgspec.Struct, frozen=True, kw_only=True):
+    """A time bank per person's seat plus an increment after each decision, in ms. The
+    bounds are checked again when a seats file is read: an edited one with a bank of
+    10**400 made every move fail."""
+
+    bank_ms: Annotated[int, msgspec.Meta(gt=0, le=MAX_BANK_MS)]
+    increment_ms: Annotated[int, msgspec.Meta(ge=0, le=MAX_INCREMENT_MS)] = 0
 
 
 class Waiting(msgspec.Struct, frozen=True, kw_only=True):
@@ -98,9 +108,10 @@ class Settings(msgspec.Struct, kw_only=True):
     tokens: dict[str, str]
     """Seat (``p1``, ``p2`` or ``both``) -> SHA-256 hex digest of its token."""
     clock: Clock | None = None
-    budget_ms: int = 0
+    budget_ms: Annotated[int, msgspec.Meta(ge=0, le=MAX_BUDGET_MS)] = 0
     """A search opponent's wall-clock budget per decision in ms (``replay.live.timed``);
-    0: the agent's own iteration budget."""
+    0: the agent's own iteration budget. Bounded when read: an edited seats file with a
+    budget of 10**400 made every move of the search fail."""
     replaced_by: str = ""
     """A takeback's new game id (this game was forked there and abandoned)."""
     indexed: str = ""

@@ -170,3 +170,37 @@ def test_user_sql_runs_with_its_memory_limits(sandbox_src: q.Source) -> None:
 def sandbox_src(request: pytest.FixtureRequest, built_index: Path, exported: Path) -> q.Source:
     return (q.Source.duckdb(built_index) if request.param == "duckdb"
             else q.Source.parquet(exported))
+
+
+def test_an_extension_is_not_installed_on_demand_and_the_settings_stay(
+        built_index: Path, cli: Cli) -> None:
+    """Found by a fuzz helper (6 Dec 2026): ``sqlite_scan`` made DuckDB offer to install
+    its extension, a message whose reason was on a second line (the one line shown ended
+    in a colon). Known extensions are neither installed nor loaded on demand, so it is one
+    line saying where the function is; and the configuration is locked once the sandbox
+    has set its limits, so nothing in a query can change them."""
+    result = cli("query", "--db", built_index, "--sql",
+                 "SELECT * FROM sqlite_scan('/tmp/x.db', 't')")
+    assert (result.code, result.out) == (2, "")
+    assert result.err == ('exceed query: Catalog Error: Table Function with name "sqlite_scan" '
+                          "is not in the catalog, but it exists in the sqlite_scanner "
+                          "extension.\n")
+    settings = ("SELECT current_setting('lock_configuration'), "
+                "current_setting('autoinstall_known_extensions'), "
+                "current_setting('autoload_known_extensions')")
+    assert q.run_sql(q.open_source(built_index), settings)[1] == [(True, False, False)]
+
+
+def test_a_turns_bound_past_64_bits_selects_as_any_past_every_game(
+        built_index: Path, cli: Cli) -> None:
+    """``exceed query games --max-turns 10**400`` met DuckDB's "integer too large" with
+    all 401 digits on one line (fuzz helper, 6 Dec 2026). A bound is clamped to 2**62
+    either way, which no game's turns reach, so it selects what it means (the CLI refuses
+    a negative one; the function, which the dashboard calls, takes it)."""
+    huge = "1" + "0" * 400
+    every = cli("query", "games", "--db", built_index, "--max-turns", huge)
+    none = cli("query", "games", "--db", built_index, "--min-turns", huge)
+    assert (every.code, none.code) == (0, 0)
+    assert every.out.rstrip().endswith("(60 rows)")
+    assert none.out.rstrip().endswith("(0 rows)")
+    assert queries.games(q.open_source(built_index), max_turns=-(10**400)) == []

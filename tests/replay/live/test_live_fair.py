@@ -264,3 +264,26 @@ def test_a_game_page_whose_seats_file_is_a_pipe_is_one_line_not_a_hang(
     with pytest.raises(LiveError) as caught:
         store.read_live_settings(tmp_path, odd)
     assert str(caught.value) == f"{odd}.seats.json: not a regular file; not a live game's seats"
+
+
+@pytest.mark.parametrize(("edit", "reason"), [
+    ('"budget_ms": 1' + "0" * 400, "Expected `int` <= 60000 - at `$.budget_ms`"),
+    ('"clock": {"bank_ms": -5}', "Expected `int` >= 1 - at `$.clock.bank_ms`"),
+    ('"clock": {"bank_ms": 60000, "increment_ms": 36000000000}',
+     "Expected `int` <= 3600000 - at `$.clock.increment_ms`"),
+])
+def test_a_seats_file_with_a_number_out_of_range_is_one_line(
+        tmp_path: Path, edit: str, reason: str) -> None:
+    """Found by a fuzz helper (6 Dec 2026): the seats file was checked for its types only,
+    so one edited to a search budget of 10**400 ms made every move of that game fail
+    ("integer division result too large for a float"). The bounds ``create_live``
+    checks are checked again whenever the file is read."""
+    created = _person_game(tmp_path)
+    path = store.settings_path(tmp_path, created.game_id)
+    text = path.read_text()
+    assert text.startswith("{")
+    path.write_text("{" + edit + "," + text[1:])
+    with pytest.raises(LiveError) as caught:
+        store.read_live_settings(tmp_path, created.game_id)
+    assert str(caught.value) == (f"{created.game_id}.seats.json: not a live game's seats "
+                                 f"({reason})")
