@@ -92,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     args, extra = parser.parse_known_args(argv)
     if extra:
         _command_parser(parser, args.command).error(  # cut: they may be any length
-            f"unrecognized arguments: {shortened(' '.join(extra))}")
+            f"unrecognized arguments: {printable(shortened(' '.join(extra)))}")
     func = getattr(args, "func", None)
     if func is None:
         parser.print_help()

@@ -33,14 +33,23 @@ def agent_forms(also: tuple[str, ...] = ()) -> str:
     return refusal.partition("known: ")[2]
 
 
-def _integer(text: str, refusal: str) -> int:
+def _integer(text: str, refusal: str, ranged: bool = False) -> int:
     """``text`` as an integer, else ``ArgumentTypeError(f"{refusal}, got ...")`` naming
-    the value (cut short) and why (not an integer, or too many digits)."""
+    the value (cut short) and why (not an integer, or too many digits). Unless the caller
+    checks a range (``ranged``: its refusal names the value as written), a value with
+    more decimal digits than Python prints is refused too: ``0x`` or ``0b`` and thousands
+    of digits convert, and then no message can show the number."""
     for base in (0, 10):  # base 10 too, for a decimal with leading zeros ("010")
         try:
-            return int(text, base)
+            value = int(text, base)
         except ValueError:
-            pass
+            continue
+        limit = sys.get_int_max_str_digits()
+        if not ranged and limit and abs(value) >= 10**limit:  # 0x and 5,000 hex digits: Python takes it,
+            raise argparse.ArgumentTypeError(  # then cannot print it in a message
+                f"{refusal}, got {as_written(text)}, which has more than "
+                f"{limit:,} digits in decimal")
+        return value
     why = not_an_integer(text)
     raise argparse.ArgumentTypeError(f"{refusal}, got {quoted(text)}"
                                      + ("" if why == "is not an integer" else f", which {why}"))
@@ -95,7 +104,7 @@ def at_most(high: int, low: int = 1, what: str = "") -> Callable[[str], int]:
         if too_many_digits(text):  # past any bound: its sign says which
             raise _outside(text, below if text.strip().startswith("-") else
                            f"expected at most {high:,}{unit}")
-        value = _integer(text, below if low == 1 else "expected an integer")
+        value = _integer(text, below if low == 1 else "expected an integer", ranged=True)
         if value < low:
             raise _outside(text, below)
         if value > high:
@@ -113,7 +122,7 @@ def seed(text: str) -> int:
     it: the refusal names the range, not Python's limit)."""
     if too_many_digits(text):
         raise _outside(text, "seed must be in 0..2**64-1")
-    value = _integer(text, "seed must be an integer")
+    value = _integer(text, "seed must be an integer", ranged=True)
     if not 0 <= value < 2**64:
         raise _outside(text, "seed must be in 0..2**64-1")
     return value
@@ -156,7 +165,7 @@ class FromEnv(str):
 def port(text: str) -> int:
     """A TCP port, 1..65535 (a ``FromEnv`` default's refusal names its variable)."""
     try:
-        value = _integer(text, "expected a port number")
+        value = _integer(text, "expected a port number", ranged=True)
         if not 1 <= value <= 65535:
             raise _outside(text, "expected a port in 1..65535")
     except argparse.ArgumentTypeError as error:

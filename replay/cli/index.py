@@ -176,7 +176,7 @@ def cmd_index(args: argparse.Namespace) -> int:
     except duckdb.Error as error:
         first = str(error).strip().splitlines()[0] if str(error).strip() else repr(error)
         return fail(args, f"{db}: {first}", EXIT_USAGE)
-    print(f"{report.summary()} -> {db}")
+    print(printable(f"{report.summary()} -> {db}"))  # a name is data
     code = EXIT_SKIPPED if report.skipped else 0
     if args.analysis is not None:
         code = max(code, _load_analysis(args, db, say))
@@ -192,12 +192,13 @@ def _load_analysis(args: argparse.Namespace, db: Path, say: Callable[[str], None
         return fail(args, str(error), EXIT_USAGE)
     except IndexBusy as error:
         return fail(args, str(error), EXIT_BUSY)
-    print(f"loaded the analyses of {games} game(s), {points} point(s), from {args.analysis} "
-          f"-> {db}")
+    print(printable(f"loaded the analyses of {games} game(s), {points} point(s), from "
+                    f"{args.analysis} -> {db}"))
     if unindexed:
-        print(f"exceed index: note: {unindexed} of those game(s) are not in {db}: their "
-              "analyses are stored, but no page or `exceed insights` shows them until "
-              "their logs are indexed (`exceed index LOGS... --db ...`)", file=sys.stderr)
+        print(printable(f"exceed index: note: {unindexed} of those game(s) are not in {db}: "
+                        "their analyses are stored, but no page or `exceed insights` shows "
+                        "them until their logs are indexed (`exceed index LOGS... --db ...`)"),
+              file=sys.stderr)
     return 0
 
 

@@ -53,6 +53,12 @@ def test_values_each_type_refuses_in_one_line(parse: object, text: str, message:
     (args.port, "x" * 300, "expected a port number, got '" + "x" * 40 + "…' (300 characters)"),
     (args.seconds, "y" * 300, "expected seconds, got '" + "y" * 40 + "…' (300 characters)"),
     (args.integer, "1.5", "expected an integer, got '1.5'"),
+    # a fuzz helper (6 Dec 2026): Python takes 0x or 0b of any length, then cannot print
+    # it: `replay --turn 0x<5,000 f>` was an internal error, exit 70
+    (args.integer, "0x" + "f" * 5000, "expected an integer, got '0x" + "f" * 38
+     + "…' (5,002 characters), which has more than 4,300 digits in decimal"),
+    (args.count, "0b" + "1" * 15000, "expected an integer, got '0b" + "1" * 38
+     + "…' (15,002 characters), which has more than 4,300 digits in decimal"),
 ])
 def test_a_long_value_is_named_cut_short(parse: object, text: str, message: str) -> None:
     """The CLI audit left: a 5,000-digit ``--seed`` was echoed whole and called "not an
@@ -289,3 +295,21 @@ def test_an_empty_path_is_refused_not_the_current_folder(
     assert out == ""
     assert err.splitlines()[-1] == f"exceed {argv[0]}: error: argument {argument}: {why}"
     assert sorted(p.name for p in work.iterdir()) == ["game.exlog"]
+
+
+@pytest.mark.parametrize("argv", [
+    ["play", "--p1", "ryu", "--p2", "ken", "--\x1b[31m"],
+    ["info", "x.exlog", "--agent", "a\rb"],
+    ["replay", "x.exlog", "\u202eevil"],
+])
+def test_an_unknown_argument_is_echoed_escaped(argv: list[str],
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """A fuzz helper (6 Dec 2026): "unrecognized arguments" was cut short but not escaped,
+    so an escape sequence, a carriage return or a right-to-left mark reached the terminal
+    as it was typed. Now it is written as Python writes it."""
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err.splitlines()[-1]
+    assert "unrecognized arguments: " in err
+    assert err.isprintable() and "\\" in err

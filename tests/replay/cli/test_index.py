@@ -504,3 +504,19 @@ def test_games_without_limit_says_when_it_leaves_games_out(
         result = cli("query", "games", "--db", built_index, "--format", "csv", *args)
         assert result.code == 0 and len(result.out.splitlines()) == 1 + 3
         assert result.err == "", args
+
+
+def test_the_index_summary_writes_a_control_character_of_its_path_escaped(
+        tmp_path: Path, cli: Cli) -> None:
+    """A fuzz helper (6 Dec 2026): ``exceed index LOGS --db $'a\\rb'`` wrote the path raw in
+    its summary on stdout, so the carriage return reached the terminal. A name is data:
+    it is written as Python writes it."""
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    sample = Path(__file__).resolve().parents[3] / "sample_games"
+    shutil.copy(next(sample.glob("ryu-vs-ken_*.exlog")), logs)
+    result = cli("index", logs, "--db", tmp_path / "a\rb.duckdb")
+    assert result.code == 0
+    assert result.out.rstrip("\n").isprintable()
+    assert result.out.startswith("indexed 1 game(s), ") and result.out.rstrip().endswith(
+        "a\\rb.duckdb")
