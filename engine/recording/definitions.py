@@ -211,10 +211,10 @@ def _check_tree(tree: object) -> None:
             for key, value in held.items():
                 if isinstance(value, dict):
                     _check_keys(value, part, f"{part[:-1]} {str(key)[:40]!r}")
-                _check_texts(key, value, part[:-1])
+                _check_values(key, value, part[:-1])
 
 
-def _check_texts(key: object, value: object, kind: str) -> None:
+def _check_values(key: object, value: object, kind: str) -> None:
     """Refuse a text over ``MAX_TEXT`` characters in the card or fighter ``key``: its id,
     or any string within its definition (effects nest; the depth is checked after), and
     a number outside ``-MAX_NUMBER..MAX_NUMBER`` anywhere within it."""
