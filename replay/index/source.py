@@ -243,8 +243,7 @@ def _parquet_connection(directory: Path, spill: str) -> duckdb.DuckDBPyConnectio
                     f"--parquet {directory}`") from None
     except duckdb.Error as error:
         con.close()
-        raise IndexMissing(f"{directory} is not a readable exported index: "
-                           f"{first_line(error)}") from None
+        raise IndexMissing(_unreadable(directory, error)) from None
     except BaseException:
         con.close()
         raise
@@ -393,10 +392,9 @@ def _damage_message(src: Source, sql: str, message: str) -> str:
     ran ``sql``: the file DuckDB named, or else the first of the tables ``sql`` names
     that cannot be read whole (``replay.index.damage``); DuckDB's own words otherwise."""
     base = Path(src.path).resolve()
-    named = named_file(message)
+    named = _named_damage(message)
     if named is not None:
-        why = message.split(": ", 2)[-1].replace(f" '{named}'", "").replace(f' "{named}"', "")
-        file = Path(named)
+        file, why = named
     else:
         found = damaged_file(base, tables_named(sql, list(TABLES)), f"{EXPORT_MEMORY}B",
                              src.limit)
@@ -407,6 +405,33 @@ def _damage_message(src: Source, sql: str, message: str) -> str:
     shown = Path(src.path) / file.relative_to(base) if file.is_relative_to(base) else file
     return (f"{file_named(shown)}: damaged Parquet file, it cannot be read ({why}); "
             "export the index again")
+
+
+def _named_damage(message: str) -> tuple[Path, str] | None:
+    """The Parquet file DuckDB's ``message`` names, and its words without the name."""
+    named = named_file(message)
+    if named is None:
+        return None
+    return Path(named), message.split(": ", 2)[-1].replace(f" '{named}'", "").replace(
+        f' "{named}"', "")
+
+
+def _unreadable(directory: Path, error: duckdb.Error) -> str:
+    """The one line for an export whose views cannot be made (DuckDB reads a table's
+    first partition file to make its view): a partition file unlike its table's
+    checksum list, or the damaged file DuckDB names, as a query names them (a file cut
+    short there read "is not a readable exported index: Invalid Input Error: No magic
+    bytes ..."); DuckDB's own first line otherwise."""
+    base = directory.resolve()
+    message = first_line(error)
+    found = checksums.unlike_listed(base, list(TABLES))
+    if found is None and is_damage(error) and (named := _named_damage(message)) is not None:
+        found = named[0], f"damaged Parquet file, it cannot be read ({named[1]})"
+    if found is None:
+        return f"{directory} is not a readable exported index: {message}"
+    file, what = found
+    shown = directory / file.relative_to(base) if file.is_relative_to(base) else file
+    return f"{file_named(shown)}: {what}; export the index again"
 
 
 _MISSING = (duckdb.CatalogException, duckdb.BinderException)

@@ -194,3 +194,23 @@ def test_a_file_hashed_again_after_a_change_keeps_one_entry(tmp_path: Path) -> N
         assert checksums.sha256_of(part) != first
     assert checksums.sha256_of(part) == hashlib.sha256(b"again 4").hexdigest()
     assert [k for k in checksums._hashed if k == str(part)] == [str(part)]
+
+
+@pytest.mark.parametrize("listed", [True, False])
+def test_a_table_whose_first_file_is_cut_short_is_named_when_the_export_opens(
+        dataset: Path, cli: Cli, listed: bool) -> None:
+    """DuckDB reads a table's first partition file to make its view, when the export is
+    opened: a file cut short there read "DIR is not a readable exported index: Invalid
+    Input Error: No magic bytes found at end of file '...'" instead of the line a query
+    gives (found when the samples changed which file is the largest)."""
+    if not listed:
+        dataset = _unlisted(dataset)
+    bad = sorted((dataset / "events").glob("bucket=*/*.parquet"))[0]
+    size = bad.stat().st_size
+    bad.write_bytes(bad.read_bytes()[: size // 2])
+    result = cli("query", "--db", dataset, "--sql", "SELECT count(*) FROM games")
+    what = (f"damaged Parquet file, it holds {size // 2:,} bytes where the export wrote "
+            f"{size:,}" if listed else
+            "damaged Parquet file, it cannot be read (No magic bytes found at end of file)")
+    assert (result.code, result.out, result.err) == (
+        2, "", f"exceed query: {_line(dataset, bad, what)}\n")
