@@ -92,6 +92,7 @@ from engine.core.decisions import (
     EditPosition,
     FlagFall,
     IllegalDecision,
+    LeftGame,
     Request,
     Resign,
     SetAttackRequest,
@@ -159,7 +160,13 @@ from engine.recording.files import (
     read_limited,
 )
 from engine.recording.game_log import GameLog, Step
-from engine.recording.log import LogFormatError, asks_effect_order, is_torn, read_capped
+from engine.recording.log import (
+    LEFT_GAME_FORMAT,
+    LogFormatError,
+    asks_effect_order,
+    is_torn,
+    read_capped,
+)
 from engine.recording.payload import MAX_FILE as MAX_LOG_FILE
 from engine.recording.record import Recorder, Recording, read_game, read_game_bytes, record_to_file
 from engine.recording.samples import MANIFEST, SAMPLE_DIR, regenerate
@@ -177,6 +184,7 @@ __all__ = [
     "ARENA_MIN",
     "DEFINITIONS_UNVERIFIED",
     "HIDDEN",
+    "LEFT_GAME_FORMAT",
     "MANIFEST",
     "MAX_HAND",
     "MAX_LOG_FILE",
@@ -210,6 +218,7 @@ __all__ = [
     "IllegalDecision",
     "InvalidTeam",
     "Knowledge",
+    "LeftGame",
     "LogFormatError",
     "Names",
     "NotRegularFile",

@@ -41,6 +41,7 @@ from engine import (
     GameLog,
     GameTooLong,
     IllegalDecision,
+    LeftGame,
     LogFormatError,
     Player,
     Recording,
@@ -227,7 +228,7 @@ def _point(parent: Parent, game: Game, at: int, catalog: Catalog) -> ForkPoint:
     listing = list_options(request, game.state, catalog)
     number = listing.number_of(recorded)
     refused = ""
-    if (number is None and not isinstance(recorded, (EditPosition, Resign, FlagFall))
+    if (number is None and not isinstance(recorded, (EditPosition, Resign, FlagFall, LeftGame))
             and request.check(recorded) is not None):  # an edit or a concession: no option
         refused = describe(recorded)
     return ForkPoint(at=at, turn=game.state.turn, asked=asked(request, game.state, catalog),

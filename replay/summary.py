@@ -31,6 +31,8 @@ def ending(loser: str, reason: EndReason) -> str:
         return f"{loser} resigned"
     if reason == EndReason.TIME:
         return f"{loser} lost on time"
+    if reason == EndReason.LEFT:
+        return f"{loser} left the game"
     return f"{loser} decked out"
 
 

@@ -111,7 +111,8 @@ else:  # the log cannot be read: the index's reason, in the words the log's endi
     loser = "p2" if row.winner == 0 else "p1"
     result = f"{seats[row.winner]} wins: " + {
         "decked": f"{loser} drew from an empty deck and could not reshuffle",
-        "resigned": f"{loser} resigned", "time": f"{loser} lost on time"}.get(
+        "resigned": f"{loser} resigned", "time": f"{loser} lost on time",
+        "left": f"{loser} left the game"}.get(
             row.reason or "", f"{seats[1 - row.winner]} reached 0 life")
 st.caption(data.plain(
     f"seed {row.seed} · "

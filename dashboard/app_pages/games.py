@@ -21,7 +21,7 @@ from replay.query import GameRow, not_an_integer, quoted
 
 ANY = "(any)"
 REASONS = {"life": "life reached 0", "decked": "decked out", "resigned": "resigned",
-           "time": "lost on time"}
+           "time": "lost on time", "left": "left the game"}
 
 db = data.db_path()
 routes.drop_stale_game()

@@ -28,7 +28,10 @@ waiting game, a resume link) after a reload. Between people a takeback is an off
 (``dashboard.play_takeback``): the deciding seat's page looks at the seats file every
 second (``_offer_watch``) so that an offer, or its answer, appears by itself; every
 seat's page, against the AI too, looks at the log that way, so an older tab of the seat
-follows the moves the newest one makes (only the newest acts).
+follows the moves the newest one makes (only the newest acts). Each of those looks marks
+the seat seen (``q.mark_seen``); between people, once the other's page has not been seen
+for ``q.AWAY_S`` while the game waits on them, the seat may claim the win
+(``play_edges``: they left the game, format 7).
 
 Every game is a live game of ``replay.live`` (through ``replay.query``): its log is the
 only store, so a closed tab or a restarted dashboard carries on from the link. A link to
@@ -317,6 +320,7 @@ play_waiting.joined_as(game_id)
 
 
 def _table(polling: bool) -> None:
+    q.mark_seen(root, game_id, seat)  # this seat's page looks: it has not left
     try:
         pic = q.live_picture(root, game_id, seat)
     except q.LiveError as error:
@@ -365,6 +369,7 @@ def _running_clock(decision: int) -> None:
     you decided: the clock read the time left when the page was drawn, and a flag that
     fell showed only at your next click. A click meanwhile is kept by its button's
     ``on_click`` (``play_table.pressed``), whichever run ends first."""
+    q.mark_seen(root, game_id, seat)
     try:
         pic = q.live_picture(root, game_id, seat)
     except q.LiveError as error:
@@ -414,7 +419,10 @@ def _offer_watch(shown: q.TakebackOffer | None, mark: tuple[int, int], rematch: 
     button still offered, and now says the rematch started, with a button to it
     (``play_edges.edges``). Against the AI and hotseat too: an older tab of the seat
     stood still at the position it was drawn at, each click refused with "reload here".
-    Only the seats file and the log's ``stat`` are read."""
+    Only the seats file and the log's ``stat`` are read; the seat is marked seen (its
+    tab file's time: the other person may claim the win once it has not been for
+    ``q.AWAY_S``)."""
+    q.mark_seen(root, game_id, seat)
     try:
         now = q.read_live_settings(root, game_id)
     except q.LiveError:

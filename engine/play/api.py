@@ -22,6 +22,7 @@ from engine.core.decisions import (
     EffectOrderRequest,
     FlagFall,
     IllegalDecision,
+    LeftGame,
     OrderEffects,
     Request,
     Resign,
@@ -77,6 +78,9 @@ def initial_state(setup: GameSetup, catalog: Catalog) -> State:
 
 
 _SOURCED_TYPES: frozenset[type[Request]] = frozenset(SOURCED)
+_CONCEDED: dict[type[Decision], EndReason] = {
+    Resign: EndReason.RESIGNED, FlagFall: EndReason.TIME, LeftGame: EndReason.LEFT}
+"""Why a game ended at each decision that ends it at any request (``Game.concede``)."""
 """``SOURCED`` as a set (no subclass of them exists): tested for every request asked."""
 
 
@@ -144,7 +148,7 @@ class Game:
         it caused."""
         if isinstance(decision, EditPosition):
             return self.edit(decision)
-        if isinstance(decision, (Resign, FlagFall)):
+        if isinstance(decision, (Resign, FlagFall, LeftGame)):
             return self.concede(decision)
         request = self._pending
         if request is None:
@@ -158,15 +162,15 @@ class Game:
         self._advance(decision)
         return self.table.events[start:]
 
-    def concede(self, decision: Resign | FlagFall) -> list[ev.Event]:
-        """End the game now, ``decision.player`` losing: a resignation, or a flag fall
-        (their clock ran out). Legal at any request, whichever seat it waits for; the
+    def concede(self, decision: Resign | FlagFall | LeftGame) -> list[ev.Event]:
+        """End the game now, ``decision.player`` losing: a resignation, a flag fall
+        (their clock ran out), or a win the other seat claimed once they left. Legal at any request, whichever seat it waits for; the
         rules in progress stop there (as a game that ends mid-effect does). Returns the
         one ``GameEnded`` event, recorded like any decision's."""
         request = self._pending
         if request is None:
             raise IllegalDecision(None, decision, "the game is over")
-        reason = EndReason.RESIGNED if isinstance(decision, Resign) else EndReason.TIME
+        reason = _CONCEDED[type(decision)]
         self._flow.close()  # the rules in progress stop; their causes end here
         start = len(self.table.events)
         self.table.step_start = start

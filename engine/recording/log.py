@@ -37,7 +37,7 @@ S = TypeVar("S")
 T = TypeVar("T")
 
 MAGIC: Final = b"\x89EXLOG\r\n"
-FORMAT_VERSION: Final = 6
+FORMAT_VERSION: Final = 7
 OLDEST_VERSION: Final = 1
 """The oldest format this reader still reads (a v1 log is upcast: ``docs/log-format.md``)."""
 BLOCKS_FORMAT: Final = 6
@@ -51,6 +51,11 @@ def writes_blocks(format_version: int) -> bool:
     """Whether a log of ``format_version`` holds its records in BLOCK frames (format 6
     on; older logs are plain frames, and a writer appending to one keeps them plain)."""
     return format_version >= BLOCKS_FORMAT
+
+
+LEFT_GAME_FORMAT: Final = 7
+"""The first format that may record ``LeftGame`` (a win claimed from a seat that left,
+``EndReason.LEFT``): an older reader would take it for damage."""
 
 
 def asks_effect_order(format_version: int) -> bool:

@@ -25,6 +25,7 @@ from engine.core.decisions import (
     ChoiceOption,
     ChoiceRequest,
     EffectOrderRequest,
+    LeftGame,
     MoveTo,
 )
 from engine.core.ids import ARENA_MAX, ARENA_MIN, CARDS_PER_PLAYER_BASE
@@ -39,7 +40,7 @@ from engine.recording.checks import (
     OPTION_TAGS,
     _short,
 )
-from engine.recording.log import PayloadError, asks_effect_order
+from engine.recording.log import LEFT_GAME_FORMAT, PayloadError, asks_effect_order
 
 if TYPE_CHECKING:
     from engine.core.causes import Cause
@@ -76,6 +77,8 @@ class StepCheck:
         """Format 2: every STEP holds one cause per event."""
         self.orders_effects = asks_effect_order(header.format)
         """Format 4: a step may ask the order of effects that share a trigger."""
+        self.claims = header.format >= LEFT_GAME_FORMAT
+        """Format 7: a step may record ``LeftGame``, a win claimed from a seat that left."""
         self.sparse_hashes = header.format >= 3
         """Format 3: only the setup step and a step that ends a turn or the game hold the
         state hash; formats 1 and 2 hold one in every step."""
@@ -159,6 +162,8 @@ class StepCheck:
                 self._fail(request, found)
             if type(request) is EffectOrderRequest and (found := self._pending(request)):
                 self._fail(request, found)
+            if type(step.decision) is LeftGame and not self.claims:
+                self._fail(step.decision, ("player", "cannot be recorded before format 7"))
         for item in step.events:
             checker = get(type(item))
             if checker is not None and (found := checker(self, item)) is not None:

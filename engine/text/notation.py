@@ -289,7 +289,7 @@ _fmt(
     lambda t, e: f"{t.who(e.player)} makes an extra attack with {t.name(e.card)}",
 )
 _END_WORDS = {EndReason.RESIGNED: "resigned", EndReason.TIME: "lost on time",
-              EndReason.DECKED: "decked out"}
+              EndReason.DECKED: "decked out", EndReason.LEFT: "left the game"}
 
 
 def _ended(t: Transcript, e: ev.GameEnded) -> str:

@@ -21,6 +21,7 @@ from engine import (
     Decision,
     EndReason,
     FlagFall,
+    LeftGame,
     Player,
     Request,
     Resign,
@@ -37,6 +38,7 @@ from engine import (
 from engine import events as ev
 from replay.asking_words import asked
 from replay.live import store
+from replay.live.presence import away_ms
 from replay.live.table import Now, _Live, load, opened, remaining_ms
 from replay.live.takeback import current_offer, last_own
 from replay.menu import distinct_options, needs
@@ -222,6 +224,10 @@ class SeatPicture(msgspec.Struct, kw_only=True):
     may not offer again meanwhile); ``""``."""
     aborted: str = ""
     """Why the game abandoned itself (a flag fell before both seats had decided)."""
+    away_s: int | None = None
+    """How long (s) the other person's page has not been seen, where this seat could
+    claim the win once it reaches ``presence.AWAY_S`` (the game waits on them); None
+    where no claim can be made (``presence.away_ms``)."""
 
 
 def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -> SeatPicture:
@@ -279,7 +285,9 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         takeback_declined=_declined(live, settings),
         decided=seat in ("p1", "p2") and viewer is not None
         and last_own(live, viewer) is not None,
-        aborted=settings.aborted)
+        aborted=settings.aborted,
+        away_s=None if (away := away_ms(root, game_id, live, settings, seat, at)) is None
+        else away // 1000)
 
 
 def _declined(live: _Live, settings: store.Settings) -> str:
@@ -329,13 +337,13 @@ def _lines(live: _Live, viewer: Player, catalog: Catalog, seat: str,
     and resolved by that decision: the seat's next turn read nothing of the hits and
     damage.
 
-    A resignation or a flag fall is nobody's decision here: it is recorded at the
+    A resignation, a flag fall or a claimed win is nobody's decision here: it is recorded at the
     request then pending, as the decision of the seat asked. Counted as the loser's
     last decision, it left the loser's "What just happened" empty (the game's end
     was the one thing to read); counted as the asked seat's, the winner's, when the
     other seat resigned out of turn."""
     ended = bool(live.game.decisions) and isinstance(live.game.decisions[-1],
-                                                     (Resign, FlagFall))
+                                                     (Resign, FlagFall, LeftGame))
     last = len(live.deciders) - 1 if ended else len(live.deciders)
     own = [i for i, who in enumerate(live.deciders[:last]) if who is viewer]
     start = len(live.game.setup_events) + sum(live.step_sizes[: own[-1]]) if own else 0
@@ -374,6 +382,9 @@ def _told_end(state: State, viewer: Player, seat: str, fighters: tuple[str, str]
     if reason is EndReason.TIME:
         return [f"{possessive(lost)} flag fell: you win on time" if mine
                 else f"Your flag fell: {won} wins on time"]
+    if reason is EndReason.LEFT:
+        return [f"{lost} left the game: you claimed the win" if mine
+                else f"You left the game: {won} claimed the win"]
     if reason is EndReason.LIFE:
         return [f"You win: {possessive(lost)} life reached 0" if mine
                 else f"You lose: your life reached 0; {won} wins"]

@@ -256,11 +256,13 @@ def area_label(name: str) -> str:
 
 def end_words(loser: Player, reason: EndReason | None, reshuffled: bool) -> str:
     """Why a game not lost on life ended, naming the loser: ``p2 resigned``, ``p1 lost on
-    time`` (format 5), or the deck-out (``deck_out_words``)."""
+    time`` (format 5), ``p2 left the game`` (format 7), or the deck-out (``deck_out_words``)."""
     if reason is EndReason.RESIGNED:
         return f"{loser.label} resigned"
     if reason is EndReason.TIME:
         return f"{loser.label} lost on time"
+    if reason is EndReason.LEFT:
+        return f"{loser.label} left the game"
     return deck_out_words(loser, reshuffled)
 
 

@@ -217,7 +217,7 @@ def ending_of(replay: Replay, catalog: Catalog) -> Ending | None:
     else:
         loser = winner.other
         words = end_words(loser, state.end_reason, state.players[loser].reshuffled)
-        reason = ("resigned" if state.end_reason is EndReason.RESIGNED
-                  else "time" if state.end_reason is EndReason.TIME else "decked")
+        reason = ("decked" if state.end_reason in (None, EndReason.DECKED)
+                  else state.end_reason.name.lower())
     return Ending(replay.length, int(winner), reason,
                   f"{winner.label} {winner_name} wins: {words}")

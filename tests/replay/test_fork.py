@@ -30,7 +30,7 @@ from engine import (
     read_game,
     read_game_bytes,
 )
-from engine.recording.log import expanded
+from engine.recording.log import FORMAT_VERSION, expanded
 from replay.fork import ForkError, fork_game, fork_point, open_parent
 from replay.prompt import position_lines
 from replay.summary import summary_rows
@@ -151,7 +151,9 @@ def test_the_fork_header_keys_are_written_only_for_a_fork(parent: Path, cli: Cli
     new = parent.with_name(f"{parent.stem}_fork-d2-o0.exlog").read_bytes()
     forked = msgpack.unpackb(_frames(new)[0][2], raw=False)
     assert forked["parent"] == hashlib.sha256(data).hexdigest() and forked["fork_at"] == 2
-    assert {k: v for k, v in forked.items() if k not in ("parent", "fork_at")} == plain
+    assert forked["format"] == FORMAT_VERSION  # a fork is a new log, in this format
+    assert {k: v for k, v in forked.items() if k not in ("parent", "fork_at", "format")} == {
+        k: v for k, v in plain.items() if k != "format"}
 
 
 def test_the_same_fork_gives_the_same_bytes_and_seed_changes_the_agents(
@@ -317,8 +319,8 @@ def test_an_existing_out_is_never_overwritten(parent: Path, cli: Cli) -> None:
 
 @pytest.mark.parametrize(("make", "says"), [
     (lambda data: b"not a log at all", "not an EXCEED log"),
-    (lambda data: data[:8] + b"\x00\x07" + data[10:], "newer than this reader"),
-    (lambda data: _with_header(data, format=7), "newer than this reader"),
+    (lambda data: data[:8] + b"\x00\x08" + data[10:], "newer than this reader"),
+    (lambda data: _with_header(data, format=8), "newer than this reader"),
     # format 4: card_data is the fingerprint of the log's own definitions (issue 29)
     (lambda data: _with_header(data, card_data="0" * 64),
      "invalid header: card_data 000000000000 does not match the definitions"),

@@ -27,6 +27,7 @@ from engine.core.decisions.inputs import Discard as Discard
 from engine.core.decisions.inputs import EditPosition as EditPosition
 from engine.core.decisions.inputs import Exceed as Exceed
 from engine.core.decisions.inputs import FlagFall as FlagFall
+from engine.core.decisions.inputs import LeftGame as LeftGame
 from engine.core.decisions.inputs import MoveTo as MoveTo
 from engine.core.decisions.inputs import Mulligan as Mulligan
 from engine.core.decisions.inputs import NameCard as NameCard

@@ -173,6 +173,15 @@ class FlagFall(_Decision, frozen=True, tag="flag_fall"):
     player: Player
 
 
+class LeftGame(_Decision, frozen=True, tag="left_game"):
+    """``player`` left a game between two people and the other claimed the win: the
+    game ends at once (``EndReason.LEFT``). Given by the live game (``replay.live``)
+    when the seat still there claims it, after the other seat's page has not been seen
+    for a while as the game waits on them; at any request, like ``Resign`` (format 7)."""
+
+    player: Player
+
+
 Decision = (
     Mulligan
     | Prepare
@@ -199,6 +208,7 @@ Decision = (
     | OrderEffects
     | Resign
     | FlagFall
+    | LeftGame
 )
 
 DECISION_TYPES: tuple[type[_Decision], ...] = Decision.__args__

@@ -47,6 +47,9 @@ class EndReason(enum.IntEnum):
     """The loser resigned (a ``Resign`` decision, format 5)."""
     TIME = 3
     """The loser's clock ran out (a ``FlagFall`` decision, format 5)."""
+    LEFT = 4
+    """The loser left a game between people and the other claimed the win (a
+    ``LeftGame`` decision, format 7)."""
 
 
 class AttackFlag(enum.IntFlag):

@@ -59,7 +59,8 @@ def _raw_frame(kind: int, body: bytes) -> bytes:
 def with_decision(src: Path, dst: Path, step: int, decision: list[object]) -> Path:
     """``src`` written again to ``dst`` with step ``step``'s recorded decision replaced by
     ``decision`` (a decision as the log stores it: ``["move", 7]``), sealed as ``src``
-    was: a log whose decision this engine may refuse."""
+    was: a log whose decision this engine may refuse. It keeps ``src``'s format: the
+    preamble says the header's (the writer's own is the current one)."""
     scan = read_log(src)
     steps = [dict(s) for s in scan.steps]
     steps[step]["decision"] = decision
@@ -69,4 +70,9 @@ def with_decision(src: Path, dst: Path, step: int, decision: list[object]) -> Pa
             writer.write_step(record)
         assert scan.trailer is not None
         writer.seal(scan.trailer)
+    version = scan.header["format"]
+    assert isinstance(version, int)
+    with open(dst, "r+b") as stream:
+        stream.seek(8)
+        stream.write(struct.pack(">H", version))
     return dst

@@ -104,7 +104,7 @@ def test_same_payloads_give_identical_bytes_whatever_the_key_order() -> None:
 
 def test_golden_bytes_pin_the_encoding() -> None:
     # If this changes, identical games stop giving identical files: treat it as a bug.
-    assert encode_preamble() == bytes.fromhex("8945584c4f470d0a00060000")  # format 6
+    assert encode_preamble() == bytes.fromhex("8945584c4f470d0a00070000")  # format 7
     body = bytes.fromhex("83a161c40100a1629401ffcd012ca178a163c0")
     frame = encode_frame(FrameKind.STEP, {"b": [1, -1, 300, "x"], "a": b"\x00", "c": None})
     assert frame == struct.pack(">IBI", 19, 2, zlib.crc32(b"\x02" + body)) + body
@@ -118,7 +118,7 @@ def test_the_example_file_in_the_spec_is_exact() -> None:
     writer.write_step({"d": 0})
     writer.seal({"w": 1})
     assert buffer.getvalue().hex() == (
-        "8945584c4f470d0a00060000"
+        "8945584c4f470d0a00070000"
         "00000007" "01" "6607c2ac" "81a473656564" "07"
         "00000004" "02" "302cecd7" "81a16400"
         "00000004" "03" "1ba4b463" "81a17701"
@@ -239,11 +239,11 @@ def test_bad_magic_is_refused_with_the_file_name(tmp_path: Path) -> None:
 
 def test_future_version_is_refused() -> None:
     data = bytearray(_make_log(1))
-    struct.pack_into(">H", data, 8, 7)
+    struct.pack_into(">H", data, 8, 8)
     with pytest.raises(LogFormatError) as info:
         read_log_bytes(bytes(data), name="game.exlog")
     assert str(info.value) == (
-        "game.exlog: format version 7 is newer than this reader supports (6); upgrade exceed-replay"
+        "game.exlog: format version 8 is newer than this reader supports (7); upgrade exceed-replay"
     )
     assert "\n" not in str(info.value)
     struct.pack_into(">H", data, 8, 0)

@@ -233,7 +233,7 @@ def test_interop_every_frame_decodes_with_plain_msgpack() -> None:
     data = _make_log(30)
     assert data[:8] == b"\x89EXLOG\r\n"
     version, flags = struct.unpack(">HH", data[8:12])
-    assert (version, flags) == (6, 0)
+    assert (version, flags) == (7, 0)
     offset, decoded = 12, []
     while offset < len(data):
         length, kind, crc = struct.unpack(">IBI", data[offset : offset + 9])

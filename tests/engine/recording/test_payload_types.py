@@ -33,6 +33,7 @@ from engine.core.decisions import (
     EffectOrderRequest,
     Exceed,
     FlagFall,
+    LeftGame,
     MoveTo,
     Mulligan,
     MulliganRequest,
@@ -228,6 +229,7 @@ DECISIONS: list[Decision] = [
     OrderEffects(order=(1, 0, 2)),
     Resign(player=P2),
     FlagFall(player=P1),
+    LeftGame(player=P2),
 ]
 
 REQUESTS: list[Request] = [

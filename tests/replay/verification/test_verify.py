@@ -397,7 +397,9 @@ def test_a_second_manual_reshuffle_is_reported_as_illegal(
                  if steps[i]["request"][:2] == ["action", 0])  # type: ignore[index]
     steps[again]["decision"] = ["reshuffle"]
     path = tmp_path / "second-reshuffle.exlog"
-    path.write_bytes(encode_preamble() + encode_frame(FrameKind.HEADER, scan.header)
+    version = scan.header["format"]  # a frozen game keeps the format it was recorded in
+    assert isinstance(version, int)
+    path.write_bytes(encode_preamble(version) + encode_frame(FrameKind.HEADER, scan.header)
                      + b"".join(encode_frame(FrameKind.STEP, s) for s in steps))
     code, lines, err = run_verify(capsys, path)
     assert (code, err) == (1, "")
