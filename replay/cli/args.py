@@ -87,7 +87,8 @@ MAX_JOBS = max(8, 4 * (os.cpu_count() or 1))
 nothing, and each is a process: ``--jobs 100000`` forked until the machine stalled."""
 MAX_GAMES = 1_000_000
 """The most games one ``exceed simulate`` plays (its games are listed before it starts:
-``--games 99999999999`` ran out of memory, an internal error)."""
+``--games 99999999999`` ran out of memory, an internal error), and the most ``exceed
+fuzz`` plays per matchup and agent pairing (``--games``, bounded the same way)."""
 MAX_ROLLOUTS = 100_000
 """The most rollouts (``--rollouts``) or best-move search iterations (``--best``) per
 point of ``exceed analyze``, as ``search:N`` allows (``--rollouts 99999999999`` ran out of

@@ -148,8 +148,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     fuzz = subparsers.add_parser("fuzz", help="play seeded games of every matchup, checking "
                                  "the engine's invariants after every decision")
-    fuzz.add_argument("--games", type=types.positive, default=5,
-                      help="games per matchup and agent pairing (default %(default)s)")
+    fuzz.add_argument("--games", type=types.at_most(types.MAX_GAMES), default=5,
+                      help="games per matchup and agent pairing (default %(default)s), at "
+                           f"most {types.MAX_GAMES:,}")
     fuzz.add_argument("--seed", type=types.seed, default=0,
                       help="first seed, 0..2**64-1; seeds SEED..SEED+GAMES-1 "
                            "(default %(default)s)")

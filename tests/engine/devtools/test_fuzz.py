@@ -63,7 +63,7 @@ def test_exceed_fuzz_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert "0 failure(s)" in out
     pairs = 2 * len(default_catalog().character_ids()) - 1
     assert out.startswith(f"fuzz: {pairs * len(fuzz.AGENT_PAIRS)} games over {pairs} matchups")
-    with pytest.raises(SystemExit) as refused:  # argparse: types.positive
+    with pytest.raises(SystemExit) as refused:  # argparse: types.at_most(MAX_GAMES)
         main(["fuzz", "--games", "0"])
     assert refused.value.code == 2
     assert "--games: expected a positive integer, got 0" in capsys.readouterr().err

@@ -385,6 +385,36 @@ def test_fuzz_and_samples_out_naming_a_file_say_they_take_a_folder(
     assert [p.name for p in tmp_path.iterdir()] == [taken.name]
 
 
+@pytest.mark.parametrize("games", ["1000001", "10000001", "9" * 5000])
+def test_fuzz_games_has_simulates_ceiling(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, games: str) -> None:
+    """``exceed fuzz --games 10000001`` had no ceiling (``types.positive``) and started
+    playing, while ``simulate --games`` stops at ``MAX_GAMES``: fuzz is refused past it
+    the same way, usage and one line, exit 2, before a game is played or a folder made."""
+    out_dir = tmp_path / "out"
+    code, out, err = run(capsys, ["fuzz", "--games", games, "--out", str(out_dir)])
+    assert (code, out) == (2, "")
+    assert err.startswith("usage: exceed fuzz ")
+    refusal = err.splitlines()[-1]
+    assert refusal.startswith("exceed fuzz: error: argument --games: expected at most "
+                              "1,000,000, got ")
+    assert "Traceback" not in err and not out_dir.exists()
+    code, _, err = run(capsys, ["simulate", "--p1", "ryu", "--p2", "ken", "--games", games,
+                                "--out", str(out_dir)])
+    assert code == 2
+    assert err.splitlines()[-1] == refusal.replace("exceed fuzz:", "exceed simulate:")
+
+
+def test_fuzz_games_takes_the_ceiling_itself(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """1,000,000 is taken: the next check (``--seed + --games`` past 2**64) refuses it,
+    so no game is played."""
+    code, out, err = run(capsys, ["fuzz", "--games", "1000000", "--seed", str(2**64 - 1),
+                                  "--out", str(tmp_path / "out")])
+    assert (code, out) == (2, "")
+    assert err == "exceed fuzz: --seed + --games must stay below 2**64\n"
+
+
 def test_play_out_that_cannot_be_written_leaves_no_part_file(
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     target = tmp_path / "missing" / "game.exlog"
