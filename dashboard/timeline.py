@@ -9,10 +9,10 @@ wild swing and Critical marked). Its shape is the outcome (hit, miss, a hit that
 stunned, or stunned before attacking), its size grows with the damage that seat dealt,
 and the attacker's marker has a dark outline. A marker sits where its damage lands (the
 step of the opponent's life line below), or at the strike's start when it dealt none; a
-thin line joins the strike's start to it. Clicking a marker moves the replay viewer to
-the start of its strike. The hover shows both attacks with their final speed, power and
-range (``replay.query.AttackStats``, from the log), the distance at the time, damage and
-stun.
+thin line joins the strike's start to it (each seat's outcome, damage and landing are
+read by ``dashboard.strike_sides``). Clicking a marker moves the replay viewer to the
+start of its strike. The hover shows both attacks with their final speed, power and range
+(``replay.query.AttackStats``, from the log), the distance at the time, damage and stun.
 
 Every layer comes from one read model, ``replay.query.GameTimeline`` (``chart``): built
 from the log when it can be read, else from the index's strike rows. With a stored game
@@ -36,6 +36,9 @@ from plotly.subplots import make_subplots
 from dashboard import timeline_labels, winprob
 from dashboard.literal import html
 from dashboard.selection import selected_data
+from dashboard.strike_sides import cards_visible as cards_visible
+from dashboard.strike_sides import landing, position, side_of
+from dashboard.strike_sides import outcome_of as outcome_of
 from replay.query import (
     AnalysisPointRow,
     AttackStats,
@@ -125,57 +128,10 @@ def left_margin(seats: tuple[str, str]) -> int:
     return max(70, 12 + 7 * max(len(seat) for seat in seats))
 
 
-def _side(row: StrikeSummary, seat: int) -> tuple[bool, int, bool, bool]:
-    """``(hit, damage dealt, opponent stunned, own stunned)`` of ``seat`` in ``row``."""
-    if seat == row.attacker:
-        return row.a_hit, row.a_damage, row.d_stunned, row.a_stunned
-    return row.d_hit, row.d_damage, row.a_stunned, row.d_stunned
-
-
-def outcome_of(row: StrikeSummary, seat: int) -> str:
-    """``seat``'s own attack in the strike: ``stun`` (hit and stunned), ``hit``, ``miss``,
-    or ``stunned`` when it was stunned before its attack resolved (no hit or miss)."""
-    hit, _, stunned_them, stunned_me = _side(row, seat)
-    if hit:
-        return "stun" if stunned_them else "hit"
-    resolved = (row.a_distance if seat == row.attacker else row.d_distance) is not None
-    return "stunned" if stunned_me and not resolved else "miss"
-
-
-def outcome(row: StrikeSummary) -> str:
-    """The attacker's outcome (``outcome_of(row, row.attacker)``)."""
-    return outcome_of(row, row.attacker)
-
-
-def position(row: StrikeSummary) -> int:
-    """The replay position at the start of the strike (just after ``StrikeStarted``)."""
-    return row.first_event + 1
-
-
-def landing(row: StrikeSummary, seat: int, fighters: Sequence[FighterLife]) -> int:
-    """Where ``seat``'s damage in ``row`` lands: the first drop of an opponent fighter's
-    life inside the strike, else the strike's end; the strike's start if it dealt none."""
-    if _side(row, seat)[1] <= 0:
-        return position(row)
-    start, end = position(row), row.last_event + 1
-    drops = [pos for f in fighters if f.seat != seat
-             for (pos, life), (_, before) in zip(f.points[1:], f.points, strict=False)
-             if start <= pos <= end and life < before]
-    return min(drops, default=end)
-
-
 def _flags(ex: bool, wild: bool, critical: bool) -> str:
     on = [label for label, flag in (("EX", ex), ("wild swing", wild), ("Critical", critical))
           if flag]
     return ", ".join(on) or "no EX / wild swing / Critical"
-
-
-def cards_visible(row: StrikeSummary, perspective: str, at: int | None) -> bool:
-    """May ``perspective`` see the strike's cards with the viewer at ``at``? ``all``
-    always; a player once the strike is over (both attacks were revealed in it)."""
-    if perspective == "all":
-        return True
-    return at is not None and at >= row.last_event + 1
 
 
 def table(strikes: Sequence[StrikeSummary], cards: Mapping[str, str], seats: tuple[str, str],
@@ -433,7 +389,7 @@ def _strike_row(fig: go.Figure, strikes: Sequence[StrikeSummary],
         text=[text for text, _ in labels], textposition=[pos for _, pos in labels],
         textfont={"size": 9, "color": COLOURS[seat]}, cliponaxis=False,
         marker={"color": COLOURS[seat],
-                "size": [10 + 3 * _side(r, seat)[1] for r in strikes],
+                "size": [10 + 3 * side_of(r, seat)[1] for r in strikes],
                 "symbol": [SYMBOLS[outcome_of(r, seat)] for r in strikes],
                 "line": {"width": [2 if r.attacker == seat else 0.5 for r in strikes],
                          "color": "#222"}},
