@@ -365,6 +365,21 @@ def versus(chars: tuple[str, str], p1: dict[str, Any], p2: dict[str, Any],
     return position(p1=p1, p2=p2, chars=chars, active=active)
 
 
+def vega_claw_against_blizzard() -> Driver:
+    """Vega (p1, space 3) strikes with Bloody High Claw (ultra, ``hit: move_to_any_space``)
+    against Zangief's Siberian Blizzard (p2, space 4, ``opponent_cant_move_past``), each
+    paying its 3 gauge (Grasp, Cross, Dive): the Driver at Vega's hit, where p1 is asked
+    the space to move to (the card audit checks the wall, the space questions its words)."""
+    gauge = ["grasp", "cross", "dive"]
+    d = position(p1=dict(space=3, hand=["bloodyhighclaw"], gauge=gauge),
+                 p2=dict(space=4, hand=["siberianblizzard"], gauge=gauge),
+                 chars=("vega", "zangief"))
+    d.strike("bloodyhighclaw", "siberianblizzard")
+    d.pay(*gauge)
+    d.pay(*gauge)
+    return d
+
+
 @pytest.fixture
 def catalog() -> Any:
     return CATALOG

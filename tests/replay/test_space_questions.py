@@ -5,7 +5,7 @@ and in the Game page's "who chooses what" line (``asked``)."""
 from __future__ import annotations
 
 import msgspec
-from conftest import P1, Driver, offered, position
+from conftest import P1, Driver, offered, position, vega_claw_against_blizzard
 
 from engine import default_catalog
 from engine.core.decisions import CharacterAction, MoveTo, PayForceRequest, SpaceRequest, Strike
@@ -67,13 +67,7 @@ def test_carmines_action_asks_which_dissolve_then_where_it_goes() -> None:
 def test_a_move_to_any_space_says_you_move() -> None:
     """Vega's Bloody High Claw, ``hit: move_to_any_space`` (effects.md: "Counts as your
     own movement"): the question says the fighter moves, and names the attack."""
-    gauge = ["grasp", "cross", "dive"]
-    d = position(p1=dict(space=3, hand=["bloodyhighclaw"], gauge=gauge),
-                 p2=dict(space=4, hand=["siberianblizzard"], gauge=gauge),
-                 chars=("vega", "zangief"))
-    d.strike("bloodyhighclaw", "siberianblizzard")
-    d.pay(*gauge)
-    d.pay(*gauge)
+    d = vega_claw_against_blizzard()
     assert _words(d) == "choose the space you move to (Vega's Bloody High Claw (attack))"
 
 

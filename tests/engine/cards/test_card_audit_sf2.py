@@ -13,7 +13,7 @@ should happen and why.
 
 from __future__ import annotations
 
-from conftest import P1, P2, position
+from conftest import P1, P2, position, vega_claw_against_blizzard
 
 from engine import events as ev
 from engine.core.decisions import CrossStrike, MoveTo, SetAttackRequest, SpaceRequest, Strike
@@ -88,13 +88,7 @@ def test_vega_bloody_high_claw_move_cannot_pass_zangiefs_siberian_blizzard() -> 
     during-strike step, so when Vega (faster) hits (4 + 3 = 7 damage, over guard 6: Zangief
     is stunned) his move may not take him past Zangief: only spaces 1-3 are offered.
     """
-    gauge = ["grasp", "cross", "dive"]
-    d = position(p1=dict(space=3, hand=["bloodyhighclaw"], gauge=gauge),
-                 p2=dict(space=4, hand=["siberianblizzard"], gauge=gauge),
-                 chars=("vega", "zangief"))
-    d.strike("bloodyhighclaw", "siberianblizzard")
-    d.pay(*gauge)
-    d.pay(*gauge)
+    d = vega_claw_against_blizzard()
     request = d.expect(SpaceRequest, P1)
     assert [m.space for m in request.choices if isinstance(m, MoveTo)] == [1, 2, 3]
     d.move_to(P1, 1)
