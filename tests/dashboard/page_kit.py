@@ -1,5 +1,5 @@
 """Helpers of the dashboard's AppTest tests: open a page with query parameters, bring a
-live game to a seat's turn action."""
+live game to a seat's turn action, or a game between people to wait on p2."""
 
 from __future__ import annotations
 
@@ -73,3 +73,18 @@ def indexed(logs: Path, db: Path) -> Path:
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
         assert main(["index", str(logs), "--db", str(db), "--jobs", "1"]) == 0
     return db
+
+
+def waiting_on_p2(root: Path) -> q.Created:
+    """A game between two people that both seats have opened, now waiting on p2."""
+    created = q.create_live(root, "ryu", "ken", opponent="person", seat="p1", seed=8)
+    for seat in ("p1", "p2"):
+        q.claim_tab(root, created.game_id, seat, "t")
+    while True:
+        p1, p2 = (q.live_picture(root, created.game_id, s) for s in ("p1", "p2"))
+        if p2.request is not None and p1.away_s is not None:  # opened, p2 asked
+            return created
+        seat, pic = ("p1", p1) if p1.request is not None else ("p2", p2)
+        assert pic.request is not None and pic.decision < 40
+        q.live_act(root, created.game_id, created.tokens[seat], "t", pic.decision,
+                   pic.groups[0].options[0].decision)

@@ -2,6 +2,9 @@
 
 - a rematch started by one seat reaches the other seat's page and a spectator's by
   itself (the finished page looks for it every second), and their click opens it;
+- a person who leaves: both seats' pages mark their seat seen every second, whoever is
+  on move, and once the page on move is gone (closed, its mark aged past ``AWAY_S``)
+  the other page offers "Claim the win", whose click ends the game;
 - ``docs/screenshots/play-table.png``: p1's table against the heuristic agent in the
   middle of a game (``EXCEED_UPDATE_SCREENSHOTS=1`` writes it there, as the other
   browser tests' pictures; ``browser_kit.SHOTS``).
@@ -14,12 +17,14 @@ from __future__ import annotations
 import re
 import shutil
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import ViewportSize, expect, sync_playwright
 
 from replay import query as q
+from replay.live.presence import last_seen
 from tests.dashboard.browser_kit import (
     CHROMIUM,
     CHROMIUM_ARGS,
@@ -32,6 +37,7 @@ from tests.dashboard.browser_kit import (
     serve_dashboard,
     settled,
 )
+from tests.dashboard.page_kit import waiting_on_p2
 
 pytestmark = pytest.mark.browser
 SHOT_SIZE: ViewportSize = {"width": 1400, "height": 1100}
@@ -73,6 +79,50 @@ def test_a_rematch_reaches_the_other_seat_and_the_spectator(server: str, db: Pat
                    ).to_be_visible()  # the new game, as a spectator sees it
         finally:
             browser.close()
+
+
+def _seen_after(root: Path, game_id: str, seat: str, after: int) -> bool:
+    """Whether ``seat``'s page marks it seen after ``after`` (ns), within the hang guard:
+    a page looks every second."""
+    deadline = time.monotonic() + HANG_GUARD_MS / 1000
+    while time.monotonic() < deadline:
+        seen = last_seen(root, game_id, seat)
+        if seen is not None and seen > after:
+            return True
+        time.sleep(0.2)
+    return False
+
+
+def test_both_pages_look_and_the_one_left_claims_the_win(server: str, db: Path) -> None:
+    """Presence was never recorded while a seat decided (its page only read the log), so
+    "gone" could not be told from "thinking". Now each seat's page marks it seen as it
+    looks, and the page left behind offers the claim once the other's mark is old."""
+    root = q.live_root(db)
+    created = waiting_on_p2(root)
+    gid = created.game_id
+    with sync_playwright() as pw:
+        browser, mover = browser_page(pw)
+        try:
+            waiter = browser.new_page(viewport={"width": 1280, "height": 800})
+            mover.goto(f"{server}/play?g={gid}&t={created.tokens['p2']}")  # p2 decides
+            waiter.goto(f"{server}/play?g={gid}&t={created.tokens['p1']}")  # p1 waits
+            for page in (mover, waiter):
+                settled(page)
+            after = time.time_ns()
+            assert _seen_after(root, gid, "p2", after)  # deciding, it still looks
+            assert _seen_after(root, gid, "p1", after)  # waiting, it looks
+            expect(waiter.get_by_role("button", name="Claim the win")).to_have_count(0)
+            mover.close()  # p2 leaves: its page looks no more
+            q.mark_seen(root, gid, "p2", now=lambda: 0)  # and long ago, as AWAY_S passes
+            claim = waiter.get_by_role("button", name="Claim the win")
+            expect(claim).to_be_visible()
+            claim.click()
+            expect(waiter.get_by_text("left the game: you claimed the win").first
+                   ).to_be_visible()
+        finally:
+            browser.close()
+    log = q.live_picture(root, gid, "p1")
+    assert log.over and log.result == "p1 Ryu wins: p2 Ken Masters left the game"
 
 
 def test_the_readme_picture_of_the_play_table(index_path: Path) -> None:

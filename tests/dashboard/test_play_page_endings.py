@@ -14,7 +14,7 @@ from streamlit.testing.v1 import AppTest
 
 from dashboard.literal import markdown as md
 from replay import query as q
-from tests.dashboard.page_kit import elements, open_play
+from tests.dashboard.page_kit import elements, open_play, waiting_on_p2
 
 
 @pytest.fixture
@@ -215,27 +215,12 @@ def test_an_abandoned_game_offers_a_new_game(app: Callable[..., AppTest], db: Pa
     assert [b.label for b in elements(at, "form_submit_button")] == ["Start"]
 
 
-def _waiting_on_p2(root: Path) -> q.Created:
-    """A game between two people that both seats have opened, now waiting on p2."""
-    created = q.create_live(root, "ryu", "ken", opponent="person", seat="p1", seed=8)
-    for seat in ("p1", "p2"):
-        q.claim_tab(root, created.game_id, seat, "t")
-    while True:
-        p1, p2 = (q.live_picture(root, created.game_id, s) for s in ("p1", "p2"))
-        if p2.request is not None and p1.away_s is not None:  # opened, p2 asked
-            return created
-        seat, pic = ("p1", p1) if p1.request is not None else ("p2", p2)
-        assert pic.request is not None and pic.decision < 40
-        q.live_act(root, created.game_id, created.tokens[seat], "t", pic.decision,
-                   pic.groups[0].options[0].decision)
-
-
 def test_the_seat_left_behind_claims_the_win(app: Callable[..., AppTest], db: Path) -> None:
     """p2's page has not looked for longer than ``AWAY_S`` while the game waits on them:
     p1's page says so and offers "Claim the win", whose click ends the game, p2 having
     left it (lichess's "claim victory")."""
     root = q.live_root(db)
-    created = _waiting_on_p2(root)
+    created = waiting_on_p2(root)
     q.mark_seen(root, created.game_id, "p2", now=lambda: 0)  # p2's page gone long ago
     at = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
     assert not at.exception, [e.message for e in at.exception]
@@ -249,7 +234,7 @@ def test_the_seat_left_behind_claims_the_win(app: Callable[..., AppTest], db: Pa
 def test_no_claim_is_offered_while_the_other_page_looks(
         app: Callable[..., AppTest], db: Path) -> None:
     root = q.live_root(db)
-    created = _waiting_on_p2(root)
+    created = waiting_on_p2(root)
     q.mark_seen(root, created.game_id, "p2")  # p2's page looked just now
     at = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
     assert not at.exception, [e.message for e in at.exception]
@@ -260,7 +245,7 @@ def test_no_claim_is_offered_while_the_other_page_looks(
 def test_a_page_gone_a_while_is_said_with_the_time_left_before_a_claim(
         app: Callable[..., AppTest], db: Path) -> None:
     root = q.live_root(db)
-    created = _waiting_on_p2(root)
+    created = waiting_on_p2(root)
     seen = time.time_ns() - 30_000_000_000
     q.mark_seen(root, created.game_id, "p2", now=lambda: seen)  # 30 s ago
     at = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
