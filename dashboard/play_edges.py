@@ -1,5 +1,5 @@
-"""The edges of a game on the Play page: resign, abandon, takeback and, between people,
-claiming the win from a seat that left (``replay.live.presence``) while it runs; at
+"""The edges of a game on the Play page: resign, abandon and takeback while it runs
+(and, beside the options, claiming the win from a person who left, ``claim``); at
 its end, Rematch (seats swapped), Review this game and New game, and a rematch another
 seat started. Split from ``play_table`` (the table of one decision), which these buttons
 surround: drawn under the board while the game runs, and under the result line, above
@@ -63,7 +63,6 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
                 st.session_state[EDGE_REFUSED] = str(error)
             st.rerun()
         play_takeback.controls(root, pic, token, tab, cols[1], pressed)
-        _claim(root, pic, token, tab)
         return
     new_game(cols[2])
     if pic.rematch:
@@ -84,36 +83,51 @@ NOTICE_S = 10
 a second's look missed is no news (``replay.live.presence``)."""
 
 
-def _claim(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
+CLAIM_REFUSED = "play.claim_refused"
+"""Why a "Claim the win" click was refused: said above the button, at the next run."""
+
+
+def claim(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
     """Between people, while the game waits on the other seat: once their page has not
     been seen for ``NOTICE_S``, say so and when the win may be claimed; from
     ``q.AWAY_S`` on, a "Claim the win" button (lichess's "claim victory"), which
     records that they left (``q.live_claim``). Their page coming back takes it away at
-    the next look, a second later."""
+    the next look, a second later. Drawn under "Waiting for the other side", where the
+    one who waits looks (under the board, with Resign, it sat below the fold)."""
+    refused = st.session_state.pop(CLAIM_REFUSED, None)
+    if refused:
+        st.warning(md(refused))
     away = pic.away_s
     if away is None or away < NOTICE_S:
         return
     other = 1 if pic.seat == "p1" else 0  # away_s is only ever set for a seat's page
-    who = f"p{other + 1} {pic.names[other]}"
+    who = f"The other player's page (p{other + 1}, {pic.names[other]})"
     if away < q.AWAY_S:
-        st.info(md(f"{who}'s page has not been seen for {_span(away)}: they may have "
-                   f"left. If they are not back within {_span(q.AWAY_S - away)}, you may "
-                   "claim the win."))
+        st.info(md(f"{who} has not been seen for {span(away)}: they may have left. If "
+                   f"they are not back within {span(q.AWAY_S - away)}, you may claim the "
+                   "win."))
         return
-    st.warning(md(f"{who}'s page has not been seen for {_span(away)}: they seem to have "
-                  "left. You may claim the win (recorded as their leaving the game), or "
-                  "keep waiting for them."))
+    st.warning(md(f"{who} has not been seen for {span(away)}: they seem to have left. "
+                  "You may claim the win (recorded as their leaving the game), or keep "
+                  "waiting for them."))
     if pressed(st.button, "Claim the win", pic, "claim", icon=":material/flag:"):
         try:
             q.live_claim(root, pic.game_id, token, tab)
         except (q.LiveRefused, q.LiveError) as error:
-            st.session_state[EDGE_REFUSED] = str(error)
+            st.session_state[CLAIM_REFUSED] = str(error)
         st.rerun()
 
 
-def _span(seconds: int) -> str:
-    """``seconds`` as a person reads a wait: ``45 s``, ``2 min 5 s``."""
-    minutes, rest = divmod(max(0, seconds), 60)
+def span(seconds: int) -> str:
+    """``seconds`` as a person reads a wait: ``45 s``, ``2 min 5 s``, ``3 h 20 min``,
+    ``2 days`` (a page gone for days read "29942516 min 59 s")."""
+    seconds = max(0, seconds)
+    if seconds >= 2 * 86400:
+        return f"{seconds // 86400} days"
+    if seconds >= 3600:
+        hours, rest = divmod(seconds // 60, 60)
+        return f"{hours} h {rest} min" if rest else f"{hours} h"
+    minutes, rest = divmod(seconds, 60)
     if not minutes:
         return f"{rest} s"
     return f"{minutes} min {rest} s" if rest else f"{minutes} min"

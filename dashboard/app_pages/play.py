@@ -355,6 +355,8 @@ def _table(polling: bool) -> None:
         play_takeback.taken_back(pic)
     with right:
         play_table.controls(root, pic, token, tab)
+        if not ended:
+            play_edges.claim(root, pic, token, tab)
     if not ended:
         play_edges.edges(root, pic, token, tab, db)
     play_table.charts(root, pic)

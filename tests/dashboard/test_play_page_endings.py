@@ -13,6 +13,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from dashboard.literal import markdown as md
+from dashboard.play_edges import span
 from replay import query as q
 from tests.dashboard.page_kit import elements, open_play, waiting_on_p2
 
@@ -251,6 +252,14 @@ def test_a_page_gone_a_while_is_said_with_the_time_left_before_a_claim(
     at = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
     assert not at.exception, [e.message for e in at.exception]
     said = " ".join(box.value for box in at.info)
-    assert md("p2 P2 (guest)'s page has not been seen for 3") in said  # 30 s, or a bit more
+    assert md("The other player's page (p2, P2 (guest)) has not been seen for 3"
+              ) in said  # 30 s, or a bit more
     assert md("you may claim the win.") in said
     assert not [b for b in at.button if b.label == "Claim the win"]
+
+
+@pytest.mark.parametrize(("seconds", "words"), [
+    (0, "0 s"), (45, "45 s"), (60, "1 min"), (125, "2 min 5 s"), (3600, "1 h"),
+    (12_000, "3 h 20 min"), (2 * 86400, "2 days"), (1_796_550_959, "20793 days")])
+def test_a_wait_is_said_in_the_units_a_person_reads(seconds: int, words: str) -> None:
+    assert span(seconds) == words
