@@ -164,9 +164,10 @@ class Game:
 
     def concede(self, decision: Resign | FlagFall | LeftGame) -> list[ev.Event]:
         """End the game now, ``decision.player`` losing: a resignation, a flag fall
-        (their clock ran out), or a win the other seat claimed once they left. Legal at any request, whichever seat it waits for; the
-        rules in progress stop there (as a game that ends mid-effect does). Returns the
-        one ``GameEnded`` event, recorded like any decision's."""
+        (their clock ran out), or a win the other seat claimed once they left (format
+        7). Legal at any request, whichever seat it waits for; the rules in progress
+        stop there (as a game that ends mid-effect does). Returns the one ``GameEnded``
+        event, recorded like any decision's."""
         request = self._pending
         if request is None:
             raise IllegalDecision(None, decision, "the game is over")

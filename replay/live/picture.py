@@ -337,9 +337,9 @@ def _lines(live: _Live, viewer: Player, catalog: Catalog, seat: str,
     and resolved by that decision: the seat's next turn read nothing of the hits and
     damage.
 
-    A resignation, a flag fall or a claimed win is nobody's decision here: it is recorded at the
-    request then pending, as the decision of the seat asked. Counted as the loser's
-    last decision, it left the loser's "What just happened" empty (the game's end
+    A resignation, a flag fall or a claimed win is nobody's decision here: it is
+    recorded at the request then pending, as the decision of the seat asked. Counted as
+    the loser's last decision, it left the loser's "What just happened" empty (the game's end
     was the one thing to read); counted as the asked seat's, the winner's, when the
     other seat resigned out of turn."""
     ended = bool(live.game.decisions) and isinstance(live.game.decisions[-1],
