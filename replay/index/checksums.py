@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import stat
 import threading
 from pathlib import Path
 
@@ -73,8 +75,10 @@ def _listed(folder: Path) -> dict[str, tuple[int, str]] | None:
     """``folder``'s checksum list, None when it has none; ``ListProblem`` when it
     cannot be read, is too large, or is not a list an export writes."""
     path = folder / CHECKSUMS
-    try:
-        with path.open("rb") as stream:
+    try:  # opened without waiting: a pipe in its place held every query up for good
+        with open(os.open(path, os.O_RDONLY | os.O_NONBLOCK), "rb") as stream:
+            if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
+                raise ListProblem("is not a regular file")
             raw = stream.read(MAX_CHECKSUMS + 1)
     except FileNotFoundError:
         return None

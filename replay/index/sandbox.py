@@ -91,6 +91,10 @@ def _child(src: Source, sql: str, private: str,
     """Run ``sql`` and send ``("rows", names, rows)`` or ``("error", exception, None)``,
     after ``("ready", None, None)`` once connected."""
     signal.alarm(math.ceil(src.timeout + STARTUP))
+    # an export's own spill folder (``Source.connect``) goes inside ``private``, which
+    # the parent removes: a child killed at its time limit left ``exceed-export-*`` in
+    # the system's temporary folder (found by a fuzz helper)
+    tempfile.tempdir = private
     message: _Message
     try:
         with src.connect() as con:

@@ -237,6 +237,9 @@ def _parquet_connection(directory: Path, spill: str) -> duckdb.DuckDBPyConnectio
                 missing = [name for name, _ in columns if name not in present]
                 if not missing:
                     raise
+                damaged = checksums.unlike_listed(directory.resolve(), [table])
+                if damaged is not None:  # another table's file, or any other Parquet, in
+                    raise IndexMissing(_named(directory, damaged)) from None  # its place
                 raise IndexMissing(
                     f"{directory} was exported by an older exceed-replay (its {table} lack "
                     f"{', '.join(missing)}): export the index again with `exceed export "
@@ -264,7 +267,13 @@ def lock_down(src: Source, con: duckdb.DuckDBPyConnection, private: str) -> None
     """
     con.execute(f"SET temp_directory = {_sql_string(private)}")
     if src.kind == "parquet":
-        allowed = _sql_string(str(Path(src.path).resolve()) + os.sep)
+        # The views read the export through its glob-literal form (``st[*]r`` for a
+        # folder ``st*r``), which DuckDB checks as written: allowed too, or every query
+        # of such an export was "file system operations are disabled". (A sibling
+        # folder literally named ``st[*]r`` is then readable as well; ``..`` is not.)
+        literal = str(Path(src.path).resolve()) + os.sep
+        allowed = ", ".join(_sql_string(d) for d in dict.fromkeys(
+            (literal, glob_literal(literal))))
         con.execute(f"SET allowed_directories = [{allowed}]")
     con.execute("SET autoinstall_known_extensions = false")
     con.execute("SET autoload_known_extensions = false")
@@ -429,7 +438,14 @@ def _unreadable(directory: Path, error: duckdb.Error) -> str:
         found = named[0], f"damaged Parquet file, it cannot be read ({named[1]})"
     if found is None:
         return f"{directory} is not a readable exported index: {message}"
+    return _named(directory, found)
+
+
+def _named(directory: Path, found: tuple[Path, str]) -> str:
+    """The one line naming the partition file ``found`` (its path and what is wrong,
+    ``checksums.unlike_listed``'s) under the export ``directory`` as the user wrote it."""
     file, what = found
+    base = directory.resolve()
     shown = directory / file.relative_to(base) if file.is_relative_to(base) else file
     return f"{file_named(shown)}: {what}; export the index again"
 

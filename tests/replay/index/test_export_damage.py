@@ -214,3 +214,17 @@ def test_a_table_whose_first_file_is_cut_short_is_named_when_the_export_opens(
             "damaged Parquet file, it cannot be read (No magic bytes found at end of file)")
     assert (result.code, result.out, result.err) == (
         2, "", f"exceed query: {_line(dataset, bad, what)}\n")
+
+
+def test_another_tables_file_in_a_first_files_place_is_named(dataset: Path, cli: Cli) -> None:
+    """A table's first partition file replaced by another table's (a valid Parquet file
+    of other columns; found by a fuzz helper): its view cannot be made, and the export
+    was taken for one an older exceed-replay wrote ("its games lack path, seed, ...:
+    export the index again"), naming no file. The checksum list names it first."""
+    bad = sorted((dataset / "games").glob("bucket=*/*.parquet"))[0]
+    shutil.copy(sorted((dataset / "strikes").glob("bucket=*/*.parquet"))[0], bad)
+    for args in (("--sql", "SELECT count(*) FROM games"), ("matchups",)):
+        result = cli("query", *args, "--db", dataset)
+        assert (result.code, result.out) == (2, ""), args
+        assert result.err.startswith(f"exceed query: {bad}: damaged Parquet file, "), args
+        assert result.err.endswith("; export the index again\n") and "older" not in result.err

@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -15,6 +16,7 @@ from typing import Any
 import pytest
 
 from replay import query as q
+from replay.index.checksums import CHECKSUMS
 
 Cli = Callable[..., Any]
 
@@ -72,6 +74,30 @@ def test_an_export_in_a_folder_named_like_a_pattern_is_read_alone(
     result = cli("query", "counts", "--db", dataset, "--format", "json")
     assert (result.code, result.err) == (0, "")
     assert q.counts(q.open_source(dataset)) == expected
+    # a person's SQL too (found by a fuzz helper): its sandbox allowed the folder as
+    # written, the views read it as a pattern (st[*]r), and every query was refused
+    # "file system operations are disabled by configuration"
+    sql = cli("query", "--db", dataset, "--sql", "SELECT count(*) AS n FROM games",
+              "--format", "json")
+    assert (sql.code, sql.err) == (0, "")
+    assert json.loads(sql.out) == [{"n": expected["games"]}]
+
+
+def test_a_named_pipe_for_a_checksum_list_is_not_waited_on(dataset: Path, cli: Cli) -> None:
+    """``games/_checksums.json`` a FIFO (found by a fuzz helper): the list was opened
+    with a plain open, which waits for a writer, so a named query hung for good and a
+    person's SQL met its time limit, "the query ran longer than 5 s", naming no file."""
+    from tests.fifo_kit import fifo
+
+    listed = dataset / "games" / CHECKSUMS
+    listed.unlink()
+    fifo(listed)
+    for args in (("counts",), ("--sql", "SELECT count(*) FROM games")):
+        result = cli("query", *args, "--db", dataset)
+        assert (result.code, result.out) == (2, "")
+        assert result.err == (f"exceed query: {listed}: damaged checksum list of the "
+                              "export's games: it is not a regular file; export the index "
+                              "again\n")
 
 
 def test_a_named_pipe_among_the_partitions_is_not_waited_on(

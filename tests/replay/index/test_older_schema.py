@@ -12,6 +12,7 @@ from typing import Any
 
 import duckdb
 
+from replay.index.checksums import write_checksums
 from replay.index.schema import SCHEMA_VERSION
 
 
@@ -68,6 +69,7 @@ def test_find_on_an_export_without_the_columns_says_export_again(
             con.execute(f"COPY (SELECT * EXCLUDE (a_fighter, d_fighter) FROM "
                         f"read_parquet('{part}')) TO '{part}.new' (FORMAT parquet)")
         part.with_name(part.name + ".new").replace(part)
+    write_checksums(out / "strikes")  # as that older export listed its own files
     result = cli("find", "hit fighter=ryu", "--db", out)
     assert result.code != 0 and result.out == ""
     assert result.err == (f"exceed find: {out} was exported by an older exceed-replay (its "

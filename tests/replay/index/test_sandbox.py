@@ -204,3 +204,18 @@ def test_a_turns_bound_past_64_bits_selects_as_any_past_every_game(
     assert every.out.rstrip().endswith("(60 rows)")
     assert none.out.rstrip().endswith("(0 rows)")
     assert queries.games(q.open_source(built_index), max_turns=-(10**400)) == []
+
+
+def test_a_killed_query_of_an_export_leaves_no_folder(exported: Path, tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same over an exported index (found by a fuzz helper): the export's own spill
+    folder, made by the child as it connected, stayed in the temporary folder
+    (``exceed-export-*``) once the child was killed; it is made inside the child's
+    private one now, which the parent removes."""
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setattr(isolated, "execute", lambda *_, **__: time.sleep(3600))
+    monkeypatch.setattr(isolated, "GRACE", 0.2)
+    src = q.open_source(exported).with_limit(0.3)
+    with pytest.raises(q.QueryTimeout, match=r"^the query ran longer than 0\.3 s"):
+        q.run_sql(src, "SELECT 1")
+    assert not list(tmp_path.iterdir())
