@@ -391,9 +391,7 @@ def _check_listed(src: Source, sql: str) -> None:
     base = Path(src.path).resolve()
     found = checksums.unlike_listed(base, tables_named(sql, list(TABLES)))
     if found is not None:
-        file, what = found
-        shown = Path(src.path) / file.relative_to(base) if file.is_relative_to(base) else file
-        raise QueryError(f"{file_named(shown)}: {what}; export the index again")
+        raise QueryError(_named(Path(src.path), found))
 
 
 def _damage_message(src: Source, sql: str, message: str) -> str:
@@ -411,9 +409,7 @@ def _damage_message(src: Source, sql: str, message: str) -> str:
             return (f"{file_named(src.path)}: a Parquet file of this exported index is "
                     f"damaged ({message}); export the index again")
         file, why = found
-    shown = Path(src.path) / file.relative_to(base) if file.is_relative_to(base) else file
-    return (f"{file_named(shown)}: damaged Parquet file, it cannot be read ({why}); "
-            "export the index again")
+    return _named(Path(src.path), (file, f"damaged Parquet file, it cannot be read ({why})"))
 
 
 def _named_damage(message: str) -> tuple[Path, str] | None:
