@@ -35,12 +35,9 @@ from replay.live.table import (
     PERSON,
     LiveRefused,
     Now,
+    _acting,
     _append,
-    _check_tab,
-    _flag,
     _Live,
-    _load,
-    _refuse_abandoned,
     opened,
 )
 
@@ -84,9 +81,8 @@ def away_ms(root: Path, game_id: str, live: _Live, settings: Settings, seat: str
     opposite. None where no claim can be made (then the page says nothing of
     presence). A seat never seen counts from the game's last write."""
     pending = live.game.pending
-    if (seat not in ("p1", "p2") or settings.opponent != PERSON or pending is None
-            or live.log.abandoned or live.log.header.format < LEFT_GAME_FORMAT
-            or pending.player.label == seat or not opened(live)):
+    if (pending is None or live.log.abandoned
+            or _unclaimable(live, settings, seat, pending.player)):
         return None
     other = pending.player.label
     mark = last_seen(root, game_id, other)
@@ -102,11 +98,7 @@ def live_claim(root: Path, game_id: str, token: str, tab: str,
     settings = store.read_live_settings(root, game_id)
     seat = store.seat_of_token(settings, token)
     with store.locked(root, game_id):
-        _check_tab(root, game_id, seat, tab)
-        live = _load(root, game_id)
-        _refuse_abandoned(live)
-        live = _flag(root, game_id, live, settings, now)
-        _refuse_abandoned(live)
+        live = _acting(root, game_id, seat, tab, settings, now)
         pending = live.game.pending
         if pending is None:
             raise LiveRefused("the game is over; nothing was recorded")

@@ -230,11 +230,7 @@ def live_act(root: Path, game_id: str, token: str, tab: str, number: int,
     settings = store.read_live_settings(root, game_id)
     seat = store.seat_of_token(settings, token)
     with store.locked(root, game_id):
-        _check_tab(root, game_id, seat, tab)
-        live = _load(root, game_id)
-        _refuse_abandoned(live)
-        live = _flag(root, game_id, live, settings, now)
-        _refuse_abandoned(live)
+        live = _acting(root, game_id, seat, tab, settings, now)
         game = live.game
         request = game.pending
         if request is None:
@@ -264,6 +260,19 @@ def live_resign(root: Path, game_id: str, token: str, tab: str, now: Now = time.
             raise LiveRefused("the game is over; nothing was recorded")
         who = pending.player if seat == BOTH_SEATS else Player.P1 if seat == "p1" else Player.P2
         _append(root, game_id, live, [(Resign(player=who), None)], now)
+
+
+def _acting(root: Path, game_id: str, seat: str, tab: str, settings: Settings,
+            now: Now) -> _Live:
+    """The game as ``seat``'s newest tab ``tab`` acts on it, under its lock: reloaded,
+    a flag that fell recorded first; ``LiveRefused`` from an older tab or once the game
+    is abandoned (``live_act``, ``presence.live_claim``)."""
+    _check_tab(root, game_id, seat, tab)
+    live = _load(root, game_id)
+    _refuse_abandoned(live)
+    live = _flag(root, game_id, live, settings, now)
+    _refuse_abandoned(live)
+    return live
 
 
 def _refuse_abandoned(live: _Live) -> None:
