@@ -62,7 +62,8 @@ class Job:
 
 
 def duration(seconds: float) -> str:
-    """``45 s``, ``3 min 10 s``, ``1 h 02 min``."""
+    """``45 s``, ``3 min 10 s``, ``1 h 02 min``, ``3 days`` (from two days on: a Play
+    page gone for days read "29942516 min 59 s")."""
     whole = max(0, round(seconds))
     if whole < 60:
         return f"{whole} s"
@@ -70,6 +71,8 @@ def duration(seconds: float) -> str:
     if minutes < 60:
         return f"{minutes} min {secs:02d} s"
     hours, minutes = divmod(minutes, 60)
+    if hours >= 48:
+        return f"{hours // 24} days"
     return f"{hours} h {minutes:02d} min"
 
 

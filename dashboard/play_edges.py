@@ -14,6 +14,7 @@ from typing import Any
 import streamlit as st
 
 from dashboard import play_takeback
+from dashboard.analysis_jobs import duration
 from dashboard.literal import markdown as md
 from dashboard.play_table import CLICKED, pressed
 from replay import query as q
@@ -103,11 +104,11 @@ def claim(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
     other = 1 if pic.seat == "p1" else 0  # away_s is only ever set for a seat's page
     who = f"The other player's page (p{other + 1}, {pic.names[other]})"
     if away < q.AWAY_S:
-        st.info(md(f"{who} has not been seen for {span(away)}: they may have left. If "
-                   f"they are not back within {span(q.AWAY_S - away)}, you may claim the "
+        st.info(md(f"{who} has not been seen for {duration(away)}: they may have left. If "
+                   f"they are not back within {duration(q.AWAY_S - away)}, you may claim the "
                    "win."))
         return
-    st.warning(md(f"{who} has not been seen for {span(away)}: they seem to have left. "
+    st.warning(md(f"{who} has not been seen for {duration(away)}: they seem to have left. "
                   "You may claim the win (recorded as their leaving the game), or keep "
                   "waiting for them."))
     if pressed(st.button, "Claim the win", pic, "claim", icon=":material/flag:"):
@@ -116,21 +117,6 @@ def claim(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
         except (q.LiveRefused, q.LiveError) as error:
             st.session_state[CLAIM_REFUSED] = str(error)
         st.rerun()
-
-
-def span(seconds: int) -> str:
-    """``seconds`` as a person reads a wait: ``45 s``, ``2 min 5 s``, ``3 h 20 min``,
-    ``2 days`` (a page gone for days read "29942516 min 59 s")."""
-    seconds = max(0, seconds)
-    if seconds >= 2 * 86400:
-        return f"{seconds // 86400} days"
-    if seconds >= 3600:
-        hours, rest = divmod(seconds // 60, 60)
-        return f"{hours} h {rest} min" if rest else f"{hours} h"
-    minutes, rest = divmod(seconds, 60)
-    if not minutes:
-        return f"{rest} s"
-    return f"{minutes} min {rest} s" if rest else f"{minutes} min"
 
 
 def new_game(where: Any) -> None:
