@@ -296,17 +296,22 @@ Snappy's ``FAILED_TO_UNCOMPRESS``) does not."""
 
 def damaged_file(error: BaseException) -> str | None:
     """The one line for a partition file found damaged while read (zeroed in its middle,
-    its footer intact), naming it, with its deepest cause; None when no file is named."""
-    cause = getattr(error, "java_exception", None)
-    found = None
-    while cause is not None:
-        found = _READING.search(str(cause.getMessage() or "") + " ") or found
-        cause = cause.getCause()
-    if found is None:
+    its footer intact), naming it, with its deepest cause; None when no file is named,
+    or when the JVM is gone before its causes are read (an OutOfMemoryError ends it
+    moments after the error, so ``_said`` may have read the line and this not)."""
+    try:
+        cause = getattr(error, "java_exception", None)
+        found = None
+        while cause is not None:
+            found = _READING.search(str(cause.getMessage() or "") + " ") or found
+            cause = cause.getCause()
+        if found is None:
+            return None
+        deepest = _first_line(error)
+    except (Py4JError, ConnectionError):
         return None
     file = found[1].removeprefix("file://")
-    return (f"{file}: damaged Parquet file, it cannot be read ({_first_line(error)}); "
-            "export the index again")
+    return f"{file}: damaged Parquet file, it cannot be read ({deepest}); export the index again"
 
 
 def _first_line(error: BaseException) -> str:
@@ -370,7 +375,8 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
         line = spark_failure(error)
         if line is None and not isinstance(error, (JobError, OSError)):
             raise
-        damaged = None if line is None or line == JVM_STOPPED else damaged_file(error)
+        damaged = (None if line is None or line == JVM_STOPPED or "OutOfMemoryError" in line
+                   else damaged_file(error))
         said = (str(error) if line is None else damaged if damaged is not None
                 else over_cap(line) or f"{args.dataset}: {line}")
         print(f"spark_job.py: {said}", file=sys.stderr)

@@ -347,3 +347,25 @@ def test_a_session_that_does_not_start_is_one_line(tmp_path: Path) -> None:
     assert done.stderr.splitlines()[-1] == (
         "spark_job.py: Spark did not start: [INVALID_DRIVER_MEMORY] System memory 268435456 "
         "must be at least 471859200.")
+
+
+class _GoneJava:
+    """A py4j Java exception whose JVM has gone: every call is refused, as py4j's
+    socket to a JVM ended by an OutOfMemoryError is."""
+
+    def getMessage(self) -> str:
+        raise ConnectionRefusedError(111, "Connection refused")
+
+    def getCause(self) -> None:
+        raise ConnectionRefusedError(111, "Connection refused")
+
+
+def test_a_jvm_gone_while_its_error_is_read_names_no_file() -> None:
+    """CI's run of the out-of-memory job above: ``_said`` read the OutOfMemoryError
+    while the JVM lived, then ``damaged_file`` asked the dead JVM for the error's causes
+    and the job printed py4j's "Connection refused" traceback. A JVM gone then means no
+    file is named, and the error's own line stands."""
+    error = RuntimeError("An error occurred while calling o41.collectToPython.")
+    error.java_exception = _GoneJava()  # type: ignore[attr-defined]
+    assert spark_job.damaged_file(error) is None
+    assert spark_job._said(error) == spark_job.JVM_STOPPED
