@@ -10,7 +10,9 @@ says so in one line (``joined_as``). The host's page and a spectator's look at t
 are drawn whole once the person joined. A host's page that no longer knows the
 friend's link (a reload: the links are shown once, in the page's session, and only the
 tokens' digests are kept) offers a new one, and the host may cancel the game
-(``q.cancel_waiting``): every link of it then says so in one line. Everything a person typed is escaped
+(``q.cancel_waiting``): every link of it then says so in one line, with a "New game"
+button (the host's page stood there with the friend's link still to send, and no way
+to a new game but editing the address: the sidebar's Play link keeps ``?g=``). Everything a person typed is escaped
 (``dashboard.literal``).
 """
 
@@ -21,6 +23,7 @@ from pathlib import Path
 import streamlit as st
 
 from dashboard.literal import markdown as md
+from dashboard.play_edges import new_game
 from replay import query as q
 
 JOINED = "play.joined"
@@ -75,8 +78,9 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
     ``settings.waiting`` is set. ``kept_name`` fills the name field."""
     waiting = settings.waiting
     assert waiting is not None
-    if waiting.cancelled:
+    if waiting.cancelled:  # the way on: a new game (the sidebar's Play link keeps ?g=)
         st.info(md(f"This game was not played: {q.CANCELLED}."))
+        new_game(st)
         return
     host = 1 if waiting.seat == "p1" else 0
     named = waiting.players[host] or f"P{host + 1} (guest)"

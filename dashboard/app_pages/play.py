@@ -306,7 +306,8 @@ if seat != q.SPECTATOR and st.session_state.get("play.claimed") != (game_id, sea
     held[game_id] = token
     st.session_state["play.held"] = held
     st.session_state["play.keep_seats"] = True
-_links(game_id, seat, settings.waiting is None)
+if settings.waiting is None or not settings.waiting.cancelled:  # a cancelled game's
+    _links(game_id, seat, settings.waiting is None)  # links open nothing to send
 if settings.waiting is None and seat != q.SPECTATOR:
     play_waiting.late_join(root, game_id, token)
 _keep_name()

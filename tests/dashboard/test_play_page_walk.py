@@ -1,0 +1,54 @@
+"""The Play page as a newcomer from lichess walks it, driven by Streamlit's AppTest: each
+test is a defect found by playing in a browser (QA walk of the Play page)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from dashboard.literal import markdown as md
+from replay import query as q
+from tests.dashboard.page_kit import open_play
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "index.duckdb"
+
+
+def _game_of(at: AppTest) -> str:
+    g = at.query_params["g"]
+    return str(g[0] if isinstance(g, list) else g)
+
+
+def test_a_cancelled_game_leads_on_to_a_new_game(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """The host started a game against a person and cancelled it: the page said it was
+    not played, under the links expander still telling them to send the friend's link,
+    with no way to a new game (the sidebar's Play link keeps ``?g=``, so it reopened the
+    cancelled game). The friend's link, opened, was the same dead end. Now neither page
+    shows a link to send, and both offer New game, which opens the form."""
+    host = open_play(app, db_path)
+    next(s for s in host.selectbox if s.label == "Opponent").set_value("person")
+    host.button[0].click().run()  # Start
+    assert not host.exception, [e.message for e in host.exception]
+    game_id = _game_of(host)
+    friend_token = next(c.value.split("&t=")[1] for c in host.code
+                        if "&t=" in c.value and c.value.split("&t=")[1] != host.query_params["t"])
+    host.button(key="play.cancel").click().run()
+    assert not host.exception, [e.message for e in host.exception]
+    said = md(f"This game was not played: {q.CANCELLED}.")
+    assert [i.value for i in host.info] == [said]
+    assert not [c.value for c in host.caption if md("friend's link") in c.value], \
+        "a cancelled game's page still asks the host to send the friend's link"
+    assert not host.code, [c.value for c in host.code]
+    friend = open_play(app, db_path, g=game_id, t=friend_token)
+    assert [i.value for i in friend.info] == [said]
+    for page in (host, friend):
+        page.button(key="new-game").click().run()
+        assert not page.exception, [e.message for e in page.exception]
+        assert "g" not in page.query_params
+        assert any(b.label == "Start" for b in page.button), "no new game form"
