@@ -49,6 +49,7 @@ from pathlib import Path
 import streamlit as st
 
 from dashboard import data, play_edges, play_table, play_takeback, play_waiting
+from dashboard.analysis_jobs import duration
 from dashboard.literal import markdown as md
 from replay import query as q
 
@@ -209,12 +210,13 @@ def _unfinished() -> None:
             what = ("waiting for the other player to accept the rematch" if
                     game.waiting == "rematch" else "waiting for your friend to join"
                     if yours else "waiting for a friend to join")
-            st.markdown(md(f"{seats}, {what}, idle {game.idle_s} s")
+            st.markdown(md(f"{seats}, {what}, idle {duration(game.idle_s)}")
                         + (f" · [open: a new link for your friend, or cancel]"
                            f"({link}&t={held[game.game_id]})" if yours
                            else f" · [watch]({link})"))
             continue
-        st.markdown(md(f"{seats}, {game.decisions} decision(s), idle {game.idle_s} s")
+        st.markdown(md(f"{seats}, {game.decisions} decision(s), "
+                       f"idle {duration(game.idle_s)}")
                     + f" · [watch]({link}){resume}")
 
 

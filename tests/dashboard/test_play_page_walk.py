@@ -3,6 +3,7 @@ test is a defect found by playing in a browser (QA walk of the Play page)."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -52,3 +53,18 @@ def test_a_cancelled_game_leads_on_to_a_new_game(
         assert not page.exception, [e.message for e in page.exception]
         assert "g" not in page.query_params
         assert any(b.label == "Start" for b in page.button), "no new game form"
+
+
+def test_the_unfinished_games_say_how_long_they_were_idle_in_minutes_and_days(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """The list of unfinished games said "idle 582 s" of a game left ten minutes
+    before, and "idle 259200 s" of one left three days before: seconds a newcomer has
+    to divide. It now reads as the analysis ETA does ("9 min 42 s", "3 days")."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", seed=3)
+    log = root / f"{created.game_id}.exlog"
+    old = log.stat().st_mtime - 3 * 86_400 - 5
+    os.utime(log, (old, old))
+    rows = [m.value for m in open_play(app, db_path).markdown if created.game_id in m.value]
+    assert len(rows) == 1 and "idle 3 days" in rows[0], rows
+    assert " s ·" not in rows[0], rows
