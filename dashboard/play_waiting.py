@@ -100,7 +100,8 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
             _new_friend_link(root, game_id, seat, token)
         if seat != q.SPECTATOR and not waiting.rematch:
             _cancel(root, game_id, token)
-        st.fragment(run_every=poll_seconds)(_join_watch)(root, game_id)
+        st.fragment(run_every=poll_seconds)(_join_watch)(root, game_id,
+                                                         dict(settings.tokens))
         return
     clock = settings.clock
     timed = "" if clock is None else (f" with a clock of {clock.bank_ms // 60_000} min + "
@@ -130,7 +131,8 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
 def _new_friend_link(root: Path, game_id: str, seat: str, token: str) -> None:
     """A new link for the friend (``q.renew_friend_link``), the one given before
     opening nothing from then on."""
-    st.caption("Your friend's link is shown only on the page that started the game.")
+    st.caption("Your friend's link is shown only on the page that made it (the one that "
+               "started the game, or made the newest link).")
     if not st.button("New link for your friend (the one given before stops working)",
                      key="play.relink"):
         return
@@ -158,12 +160,14 @@ def _cancel(root: Path, game_id: str, token: str) -> None:
     st.rerun()
 
 
-def _join_watch(root: Path, game_id: str) -> None:
-    """The waiting page, rerun every second: drawn whole once the person joined (or the
-    host cancelled). Only the seats file is read."""
+def _join_watch(root: Path, game_id: str, tokens: dict[str, str]) -> None:
+    """The waiting page, rerun every second: drawn whole once the person joined, the
+    host cancelled, or a seat's token changed from ``tokens`` (a new link for the friend
+    made in another tab: the one this page shows opens nothing any more). Only the seats
+    file is read."""
     try:
-        waiting = q.read_live_settings(root, game_id).waiting
+        now = q.read_live_settings(root, game_id)
     except q.LiveError:
         return
-    if waiting is None or waiting.cancelled:
+    if now.waiting is None or now.waiting.cancelled or now.tokens != tokens:
         st.rerun()

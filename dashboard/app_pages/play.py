@@ -255,14 +255,28 @@ def link_words(linked: str, seat: str) -> str:
             "else (it plays that seat)")
 
 
-def _links(game: str, seat: str, started: bool) -> None:
+def _opens(settings: q.Settings, linked: str, seat_token: str) -> bool:
+    """Whether ``seat_token`` still opens seat ``linked`` of the game."""
+    try:
+        return q.seat_of_token(settings, seat_token) == linked
+    except q.LiveError:
+        return False
+
+
+def _links(game: str, seat: str, settings: q.Settings) -> None:
     """The links of the game this session started: every seat's while the game waits
-    for the friend, then (``started``) this seat's and the spectator's only, folded. The
-    friend's link, which plays the friend's seat, stayed on the host's page the whole
-    game (on a shared or streamed screen, anyone could take that seat)."""
+    for the friend, then (once started) this seat's and the spectator's only, folded.
+    The friend's link, which plays the friend's seat, stayed on the host's page the whole
+    game (on a shared or streamed screen, anyone could take that seat). A link that no
+    longer opens its seat (a new link for the friend made in another tab) is dropped: it
+    stayed, "send it to your friend", and the friend who opened it only watched."""
     links = st.session_state.get("play.links")
     if not links:
         return
+    started = settings.waiting is None
+    if any(not _opens(settings, s, t) for s, t in links.items()):
+        links = {s: t for s, t in links.items() if _opens(settings, s, t)}
+        st.session_state["play.links"] = links
     if started:
         links = {s: t for s, t in links.items() if s == seat}
     # Open while the friend is yet to be sent theirs; folded once the game is on (your
@@ -309,7 +323,7 @@ if seat != q.SPECTATOR and st.session_state.get("play.claimed") != (game_id, sea
     st.session_state["play.held"] = held
     st.session_state["play.keep_seats"] = True
 if settings.waiting is None or not settings.waiting.cancelled:  # a cancelled game's
-    _links(game_id, seat, settings.waiting is None)  # links open nothing to send
+    _links(game_id, seat, settings)  # links open nothing to send
 if settings.waiting is None and seat != q.SPECTATOR:
     play_waiting.late_join(root, game_id, token)
 _keep_name()

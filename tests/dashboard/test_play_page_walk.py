@@ -68,3 +68,29 @@ def test_the_unfinished_games_say_how_long_they_were_idle_in_minutes_and_days(
     rows = [m.value for m in open_play(app, db_path).markdown if created.game_id in m.value]
     assert len(rows) == 1 and "idle 3 days" in rows[0], rows
     assert " s ·" not in rows[0], rows
+
+
+def test_a_friend_s_link_renewed_in_another_tab_leaves_the_host_s_page(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """The host's page showed the friend's link ("send it to your friend"); in another
+    tab the host made a new one (the list's "open: a new link for your friend"), and the
+    first page went on showing the old link, which opened nothing: the friend sent it
+    only watched. The page now drops a link that no longer opens its seat and offers a
+    new one."""
+    host = open_play(app, db_path)
+    next(s for s in host.selectbox if s.label == "Opponent").set_value("person")
+    host.button[0].click().run()  # Start
+    assert not host.exception, [e.message for e in host.exception]
+    game_id, mine = _game_of(host), str(host.query_params["t"])
+    old = next(c.value.split("&t=")[1] for c in host.code
+               if "&t=" in c.value and c.value.split("&t=")[1] != mine)
+    fresh = q.renew_friend_link(q.live_root(db_path), game_id, mine)  # the other tab
+    host.run()
+    assert not host.exception, [e.message for e in host.exception]
+    shown = [c.value for c in host.code]
+    assert not [c for c in shown if old in c], shown
+    assert any(c.endswith(f"t={mine}") for c in shown), shown  # the host's own stays
+    assert host.button(key="play.relink").label.startswith("New link for your friend")
+    host.button(key="play.relink").click().run()
+    shown = [c.value for c in host.code if "&t=" in c.value]
+    assert len(shown) == 2 and fresh not in " ".join(shown), shown
