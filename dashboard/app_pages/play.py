@@ -399,24 +399,37 @@ def _running_clock(decision: int) -> None:
     play_table.header(pic)
 
 
-def _rematch_watch() -> None:
-    """A finished game's page, rerun every second until a seat starts the rematch: the
-    whole page is then drawn again, offering it (``play_edges.edges``). Only the seats
-    file is read. Without it the other seat's page and a spectator's stood still at the
-    end, and never learnt of the rematch."""
+def _rematch_state(rematch: str) -> tuple[str, bool]:
+    """The rematch ``rematch`` names (``""``: none yet) and whether it still waits for
+    the other person's accept."""
+    if not rematch:
+        return "", False
+    try:
+        waiting = q.read_live_settings(root, rematch).waiting
+    except q.LiveError:
+        return rematch, False
+    return rematch, waiting is not None and not waiting.cancelled
+
+
+def _rematch_watch(drawn: tuple[str, bool]) -> None:
+    """A finished game's page, rerun every second until a seat starts the rematch, or
+    the rematch offered (``drawn``) is accepted: the whole page is then drawn again,
+    saying so (``play_edges.edges``). Only the seats files are read. Without it the
+    other seat's page and a spectator's stood still at the end, and never learnt of the
+    rematch, nor that the offer was accepted."""
     try:
         settings = q.read_live_settings(root, game_id)
     except q.LiveError:
         return
-    if settings.rematch:
+    if _rematch_state(settings.rematch) != drawn:
         st.rerun()
 
 
 def _mode() -> str:
     """``wait``: this page waits for the other side (its table then reruns each second),
     which it does not while you decide; ``rematch``: the game is over and the other seat
-    (a person) or a spectator may yet be offered a rematch (``_rematch_watch``); ``""``:
-    neither."""
+    (a person) or a spectator may yet be offered a rematch, or see the one offered
+    accepted (``_rematch_watch``); ``""``: neither."""
     try:
         pic = q.live_picture(root, game_id, seat)
     except q.LiveError:
@@ -424,7 +437,8 @@ def _mode() -> str:
     if pic.request is None and not pic.over and not pic.abandoned:
         return "wait"
     watching = seat == q.SPECTATOR or pic.opponent == "person"
-    return "rematch" if pic.over and not pic.abandoned and not pic.rematch and watching else ""
+    offered = not pic.rematch or _rematch_state(pic.rematch)[1]  # none yet, or waiting
+    return "rematch" if pic.over and not pic.abandoned and offered and watching else ""
 
 
 def _offer_watch(shown: q.TakebackOffer | None, mark: tuple[int, int], rematch: str) -> None:
@@ -458,7 +472,7 @@ if mode == "wait":
 else:
     _table(False)
     if mode == "rematch":
-        st.fragment(run_every=POLL_SECONDS)(_rematch_watch)()
+        st.fragment(run_every=POLL_SECONDS)(_rematch_watch)(_rematch_state(settings.rematch))
     elif seat != q.SPECTATOR:  # against the AI too: another tab of the seat may play
         st.fragment(run_every=POLL_SECONDS)(_offer_watch)(settings.takeback, drawn,
                                                           settings.rematch)

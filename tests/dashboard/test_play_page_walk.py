@@ -94,3 +94,33 @@ def test_a_friend_s_link_renewed_in_another_tab_leaves_the_host_s_page(
     host.button(key="play.relink").click().run()
     shown = [c.value for c in host.code if "&t=" in c.value]
     assert len(shown) == 2 and fresh not in " ".join(shown), shown
+
+
+def test_a_rematch_between_people_is_an_offer_until_it_is_accepted(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Ann clicked Rematch; her friend's page read "A rematch has started (seats
+    swapped)" while it waited for the friend's own accept, and so did a spectator's and
+    Ann's other tab. Each now says what it is: the friend is offered it, Ann offered it,
+    the spectator watches an offer; once accepted, it has started."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann")
+    q.live_resign(root, created.game_id, created.tokens["p2"], "")
+    other_tab, friend, watcher = (  # Ann's tab that did not click, her friend's, a spectator's
+        open_play(app, db_path, g=created.game_id, **({"t": created.tokens[s]} if s else {}))
+        for s in ("p1", "p2", ""))
+    new_id = q.live_rematch(root, created.game_id, created.tokens["p1"])  # Ann's click
+    said = {}
+    for name, page in (("tab", other_tab), ("friend", friend), ("watcher", watcher)):
+        page.run()
+        assert not page.exception, [e.message for e in page.exception]
+        said[name] = " ".join(i.value for i in page.info)
+    assert md("Ann offers a rematch (seats swapped): open it to accept it") in said["friend"]
+    assert md("You offered a rematch (seats swapped); it starts when the other player "
+              "accepts it.") in said["tab"]
+    assert md("A rematch was offered (seats swapped); it starts when the other player "
+              "accepts it.") in said["watcher"]
+    assert not [s for s in said.values() if "has started" in s], said
+    assert [b.label for b in watcher.button if b.key == "to-rematch"]
+    q.join_live(root, new_id, created.tokens["p2"], "Bea")  # the friend accepts
+    watcher.run()  # the page's next look: it still watches for the accept
+    assert any(md("A rematch has started (seats swapped).") in i.value for i in watcher.info)
