@@ -124,3 +124,35 @@ def test_a_rematch_between_people_is_an_offer_until_it_is_accepted(
     q.join_live(root, new_id, created.tokens["p2"], "Bea")  # the friend accepts
     watcher.run()  # the page's next look: it still watches for the accept
     assert any(md("A rematch has started (seats swapped).") in i.value for i in watcher.info)
+
+
+def test_a_spectator_reads_the_face_up_cards_by_name(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """A spectator's page counted each seat's gauge and boosts ("gauge 2, boosts 1")
+    during the game: which cards they are is open information at the table (a
+    continuous boost in play changes the next strike), and a person watching from
+    lichess expects the board. They are named now, with the discard pile's top; the
+    hands stay counted, face down."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seat="p1", seed=8)
+    for seat in ("p1", "p2"):
+        q.claim_tab(root, created.game_id, seat, "t")
+    watched = q.live_picture(root, created.game_id, q.SPECTATOR)
+    while not any(p.gauge or p.boosts for p in watched.view.players):
+        seat = next(s for s in ("p1", "p2")
+                    if q.live_picture(root, created.game_id, s).request is not None)
+        pic = q.live_picture(root, created.game_id, seat)
+        assert pic.decision < 80, "no card reached a gauge or a boost"
+        q.live_act(root, created.game_id, created.tokens[seat], "t", pic.decision,
+                   pic.groups[0].options[0].decision)
+        watched = q.live_picture(root, created.game_id, q.SPECTATOR)
+    names = {c.card: c.name for f in q.live_cards(root, created.game_id) for c in f.cards}
+    at = open_play(app, db_path, g=created.game_id)
+    texts = " ".join(m.value for m in at.markdown)
+    for p in watched.view.players:
+        for zone, refs in (("gauge", p.gauge), ("boosts", p.boosts)):
+            if refs:
+                listed = ", ".join(names[watched.view.card_defs[r]] for r in refs)
+                assert md(f"{zone} {len(refs)} ({listed})") in texts, (zone, texts)
+    for who, p in enumerate(watched.view.players):
+        assert md(f"hand {len(p.hand)} (face down)") in texts, (who, texts)
