@@ -12,7 +12,7 @@ from streamlit.testing.v1 import AppTest
 
 from dashboard.literal import markdown as md
 from replay import query as q
-from tests.dashboard.page_kit import open_play
+from tests.dashboard.page_kit import at_action, open_play
 
 
 @pytest.fixture
@@ -156,3 +156,27 @@ def test_a_spectator_reads_the_face_up_cards_by_name(
                 assert md(f"{zone} {len(refs)} ({listed})") in texts, (zone, texts)
     for who, p in enumerate(watched.view.players):
         assert md(f"hand {len(p.hand)} (face down)") in texts, (who, texts)
+
+
+def test_an_ultra_the_seat_cannot_pay_is_said_before_it_is_set(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """A newcomer with no gauge struck and clicked "Set Metsu Hadoken", offered as any
+    other attack, and read after the click that it was invalid (its cost 3 gauge, they
+    had 0) and they had wild swung: the rule was only in the strike's general line.
+    The options now say which Ultras cost more gauge than the seat holds."""
+    root = q.live_root(db_path)
+    created, pic = at_action(root, seed=1)
+    before = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    assert not before.warning, [w.value for w in before.warning]  # no attack to set yet
+    q.claim_tab(root, created.game_id, "p1", "t")  # the test acts as the newest tab
+    strike = next(o for g in pic.groups if g.kind == "strike" for o in g.options)
+    q.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
+               strike.decision)
+    pic = q.live_picture(root, created.game_id, "p1")
+    assert pic.request is not None and pic.request.kind == "set_attack"
+    assert "Set Metsu Hadoken" in [o.label for g in pic.groups for o in g.options]
+    assert not pic.view.players[0].gauge
+    at = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    assert [w.value for w in at.warning] == [md(
+        "You hold 0 gauge, less than the cost of Metsu Hadoken (3): set, it is invalid "
+        "and you wild swing instead (unless an effect lowers the cost).")]
