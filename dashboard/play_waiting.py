@@ -112,7 +112,8 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
     with st.form("join"):
         name = st.text_input("Your name (optional, at most 40 characters; kept in this "
                              "browser)", value=waiting.players[1 - host] or kept_name,
-                             max_chars=40, key=NAME)  # a rematch: the name played under before
+                             key=NAME)  # a rematch: the name played under before; no
+        # max_chars: a paste past it was dropped whole, silently (see the new game form)
         if not st.form_submit_button("Join the rematch" if waiting.rematch
                                      else "Join the game", on_click=_typed, args=(game_id,)):
             return

@@ -126,8 +126,11 @@ def _new_game() -> None:
     ids = [f for f, _ in fighters]
     names = dict(fighters)
     with st.form("new"):
+        # No max_chars: Streamlit's field then drops a paste that would pass it, whole
+        # and without a word (a name pasted read as none: the game began as the guest's);
+        # a name too long is refused in one line (q.create_live), as any other bad name.
         name = st.text_input("Your name (optional, at most 40 characters; kept in this "
-                             "browser)", value=_kept_name(), max_chars=40)
+                             "browser)", value=_kept_name())
         c1, c2 = st.columns(2)
         p1 = c1.selectbox("p1 fighter", ids, index=ids.index("ryu") if "ryu" in ids else 0,
                           format_func=lambda i: names.get(i, i))

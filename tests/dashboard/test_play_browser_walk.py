@@ -1,0 +1,62 @@
+"""The Play page in a real browser as a newcomer from lichess walks it (QA walk of the
+Play page): what only a browser shows, each test a defect found by playing.
+
+Never ``playwright install``: Debian's chromium is used (``browser_kit``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect, sync_playwright
+
+from replay import query as q
+from tests.dashboard.browser_kit import browser_page, play_db, play_server, settled
+
+pytestmark = pytest.mark.browser
+NAME = "Your name (optional, at most 40 characters; kept in this browser)"
+TOO_LONG = "Alexandra Konstantinopoulou-Vanderbilt III"  # 42 characters
+
+
+db = pytest.fixture(play_db)
+server = pytest.fixture(play_server)
+
+
+def test_a_pasted_name_too_long_is_refused_in_one_line_not_dropped(
+        server: str, db: Path) -> None:
+    """A newcomer pasted a 42-character name into the name field (at most 40): the
+    field took none of it, without a word (Streamlit's ``max_chars`` drops a change
+    that would pass it, whole), Start began the game as "P1 (guest)", and their games
+    were counted as a guest's. Now the field keeps what was pasted, and Start refuses
+    it in one line saying why; nothing is started. The friend's join form likewise."""
+    assert len(TOO_LONG) == 42
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.goto(f"{server}/play")
+            field = page.get_by_label(NAME)
+            expect(field).to_be_visible()
+            settled(page)
+            field.click()
+            page.keyboard.insert_text(TOO_LONG)  # a paste
+            expect(field).to_have_value(TOO_LONG)
+            page.get_by_role("button", name="Start").click()
+            expect(page.get_by_text("is 42 characters long, over 40")).to_be_visible()
+            assert "g=" not in page.url
+            created = q.create_live(q.live_root(db), "ryu", "ken", opponent="person",
+                                    name="Ann", other_joins=True)
+            page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p2']}")
+            field = page.get_by_label(NAME)
+            expect(field).to_be_visible()
+            settled(page)
+            field.click()
+            page.keyboard.insert_text(TOO_LONG)
+            expect(field).to_have_value(TOO_LONG)
+            page.get_by_role("button", name="Join the game").click()
+            expect(page.get_by_text("is 42 characters long, over 40")).to_be_visible()
+            assert q.read_live_settings(q.live_root(db), created.game_id).waiting is not None
+        finally:
+            browser.close()
+    listed = [g.game_id for g in q.unfinished_live(q.live_root(db))]
+    assert listed == [created.game_id], listed  # the form started no game as the guest's
