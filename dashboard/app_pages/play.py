@@ -44,6 +44,7 @@ from __future__ import annotations
 import contextlib
 import json
 import secrets
+import time
 from pathlib import Path
 
 import streamlit as st
@@ -158,22 +159,53 @@ def _new_game() -> None:
                                     0, 600, 5)
         if not st.form_submit_button("Start"):
             return
+    form = (name, p1, p1_team, p2, p2_team, seat, opponent, budget, seed_text, clock, bank,
+            increment)
+    started = st.session_state.get(STARTED)
+    if started is not None and started[0] == form and time.monotonic() - started[2] < REPEAT_S:
+        _open_started(started[1], name)  # a second click of the same Start
     try:
         seed = q.seed_from_text(seed_text)
     except q.LiveError as error:
         st.error(md(str(error)))
         return
     try:
-        created = q.create_live(
-            root, f"{p1}+{p1_team}" if p1_team else p1, f"{p2}+{p2_team}" if p2_team else p2,
-            seat=seat, opponent=opponent, seed=seed, name=name,
-            other_joins=opponent == "person",
-            budget_ms=int(budget * 1000) if opponent == "search" else 0,
-            clock=q.Clock(bank_ms=int(bank) * 60_000, increment_ms=int(increment) * 1000)
-            if clock else None)
+        with st.spinner(STARTING + (SEARCHING if opponent == "search" else "…")):
+            created = q.create_live(
+                root, f"{p1}+{p1_team}" if p1_team else p1,
+                f"{p2}+{p2_team}" if p2_team else p2,
+                seat=seat, opponent=opponent, seed=seed, name=name,
+                other_joins=opponent == "person",
+                budget_ms=int(budget * 1000) if opponent == "search" else 0,
+                clock=q.Clock(bank_ms=int(bank) * 60_000, increment_ms=int(increment) * 1000)
+                if clock else None)
+            # kept before the spinner ends: a second click's run stops this one there
+            st.session_state[STARTED] = (form, created, time.monotonic())
     except q.LiveError as error:
         st.error(md(str(error)))
         return
+    _open_started(created, name)
+
+
+STARTED = "play.started"
+"""(the new game form's values, the ``q.Created``, when) of the game this session's
+Start click last made. A double click of Start made two games: the second click's run,
+stopping the first's once it had made its game or run right after the page it opened,
+made another (its seed random too), and the first stayed in the list of unfinished
+games for good. A click with the same values within ``REPEAT_S`` opens the first's."""
+REPEAT_S = 10.0
+"""How long after Start made a game the same form's click opens it again: the second
+click of a double click runs once the first's game is made and its page drawn (seconds
+against the search agent, on a loaded machine)."""
+STARTING = "Starting the game"
+SEARCHING = ": the search agent thinks over its opening decisions (up to its time each)…"
+"""Shown while Start makes the game: against the search agent that took 8 s (it plays
+its opening decisions first), with nothing on the page to say the click was taken, so
+a newcomer clicked again."""
+
+
+def _open_started(created: q.Created, name: str) -> None:
+    """Open the seat of the game Start made (its links kept for the page)."""
     st.session_state["play.links"] = created.tokens
     st.session_state["play.name"] = st.session_state["play.keep"] = name
     st.query_params.update({"g": created.game_id, "t": created.tokens[created.seat]})

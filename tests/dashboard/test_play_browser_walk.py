@@ -60,3 +60,30 @@ def test_a_pasted_name_too_long_is_refused_in_one_line_not_dropped(
             browser.close()
     listed = [g.game_id for g in q.unfinished_live(q.live_root(db))]
     assert listed == [created.game_id], listed  # the form started no game as the guest's
+
+
+def test_a_double_click_of_start_makes_one_game(server: str, db: Path) -> None:
+    """A newcomer double-clicked Start (against the search agent the page said nothing
+    for seconds while it played its opening decisions): two games were made, the page
+    opened the second, and the first stayed in the list of unfinished games for good.
+    The second click now opens the game the first made."""
+    root = q.live_root(db)
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.goto(f"{server}/play")
+            start = page.get_by_role("button", name="Start")
+            expect(start).to_be_visible()
+            page.locator('[data-testid=stSelectbox]:has(label:has-text("Opponent"))').click()
+            page.get_by_role("option", name="the heuristic agent").click()  # answers at once
+            settled(page)
+            start.dblclick()
+            expect(page.get_by_text("Decision ").first).to_be_visible()
+            settled(page)
+            page.wait_for_timeout(2_000)  # a second game, made late, would be listed now
+            settled(page)
+            made = sorted(p.stem for p in root.glob("*.exlog"))
+            assert len(made) == 1, made
+            assert f"g={made[0]}" in page.url
+        finally:
+            browser.close()
