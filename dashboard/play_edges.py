@@ -143,18 +143,6 @@ def _rematch(root: Path, pic: q.SeatPicture, token: str) -> None:
     st.rerun()
 
 
-def rematch_state(root: Path, rematch: str) -> tuple[str, bool]:
-    """The rematch ``rematch`` names (``""``: none yet) and whether it still waits for
-    the other person's accept."""
-    if not rematch:
-        return "", False
-    try:
-        waiting = q.read_live_settings(root, rematch).waiting
-    except q.LiveError:
-        return rematch, False
-    return rematch, waiting is not None and not waiting.cancelled
-
-
 def rematch_words(root: Path, rematch: str, token: str) -> str:
     """What the finished game's page says of its rematch, for the seat ``token`` opens
     (``""``: a spectator). Between people the rematch waits for the other's accept: it

@@ -366,13 +366,13 @@ def _group(root: Path, pic: q.SeatPicture, token: str, tab: str, group: q.Group,
         st.markdown(f"**{md(group_title(group.kind, bool(pic.cards)))}**")
     if group.kind in play_words.KIND_WORDS:  # what it does, for a player new to it
         st.caption(md(play_words.KIND_WORDS[group.kind]))
-    elif moves := play_words.answer_words(group):  # push, pull, advance...: who moves
-        st.caption(md(moves))
     if group.kind == "strike" and pic.viewer is not None:
         unpaid = play_words.unpaid_ultras(texts, pic.view.card_defs, (group,),
                                           len(pic.view.players[int(pic.viewer)].gauge))
         if unpaid:
             st.warning(md(unpaid))
+    elif moves := play_words.answer_words(group):  # push, pull, advance...: who moves
+        st.caption(md(moves))
     said = play_words.action_words(pic.actions, group) if group.kind == ACTIONS else ""
     if said:  # each action's own text, read on a phone too (no hover there)
         st.caption(said)

@@ -6,14 +6,14 @@ asks their name (kept in their browser, as the host's: the page writes the cooki
 ``play.keep`` is set) and joins; a rematch between two people is joined, accepted, the
 same way. A person who joins a seat already joined under another name (the link opened
 in two browsers, each typing a name) plays that seat, under that name, and the table
-says so in one line (``joined_as``). The host's page and a spectator's look at the seats
-file every second and are drawn whole once the person joined. A host's page that no
-longer knows the friend's link (a reload: the links are shown once, in the page's
-session, and only the tokens' digests are kept) offers a new one, and the host may
-cancel the game (``q.cancel_waiting``): every link of it then says so in one line, with
-a "New game" button (the host's page stood there with the friend's link still to send,
-and no way to a new game but editing the address: the sidebar's Play link keeps
-``?g=``). Everything a person typed is escaped (``dashboard.literal``).
+says so in one line (``joined_as``). The host's page and a spectator's look at the seats file every second and
+are drawn whole once the person joined. A host's page that no longer knows the
+friend's link (a reload: the links are shown once, in the page's session, and only the
+tokens' digests are kept) offers a new one, and the host may cancel the game
+(``q.cancel_waiting``): every link of it then says so in one line, with a "New game"
+button (the host's page stood there with the friend's link still to send, and no way
+to a new game but editing the address: the sidebar's Play link keeps ``?g=``). Everything a person typed is escaped
+(``dashboard.literal``).
 """
 
 from __future__ import annotations
@@ -127,14 +127,6 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
         st.session_state[JOINED] = (game_id, said)
     st.session_state["play.name"] = st.session_state["play.keep"] = name
     st.rerun()
-
-
-def opens(settings: q.Settings, linked: str, seat_token: str) -> bool:
-    """Whether ``seat_token`` still opens seat ``linked`` of the game."""
-    try:
-        return q.seat_of_token(settings, seat_token) == linked
-    except q.LiveError:
-        return False
 
 
 def _new_friend_link(root: Path, game_id: str, seat: str, token: str) -> None:

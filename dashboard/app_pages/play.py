@@ -290,6 +290,14 @@ def link_words(linked: str, seat: str) -> str:
             "else (it plays that seat)")
 
 
+def _opens(settings: q.Settings, linked: str, seat_token: str) -> bool:
+    """Whether ``seat_token`` still opens seat ``linked`` of the game."""
+    try:
+        return q.seat_of_token(settings, seat_token) == linked
+    except q.LiveError:
+        return False
+
+
 def _links(game: str, seat: str, settings: q.Settings) -> None:
     """The links of the game this session started: every seat's while the game waits
     for the friend, then (once started) this seat's and the spectator's only, folded.
@@ -301,8 +309,8 @@ def _links(game: str, seat: str, settings: q.Settings) -> None:
     if not links:
         return
     started = settings.waiting is None
-    if any(not play_waiting.opens(settings, s, t) for s, t in links.items()):
-        links = {s: t for s, t in links.items() if play_waiting.opens(settings, s, t)}
+    if any(not _opens(settings, s, t) for s, t in links.items()):
+        links = {s: t for s, t in links.items() if _opens(settings, s, t)}
         st.session_state["play.links"] = links
     if started:
         links = {s: t for s, t in links.items() if s == seat}
@@ -426,6 +434,18 @@ def _running_clock(decision: int) -> None:
     play_table.header(pic)
 
 
+def _rematch_state(rematch: str) -> tuple[str, bool]:
+    """The rematch ``rematch`` names (``""``: none yet) and whether it still waits for
+    the other person's accept."""
+    if not rematch:
+        return "", False
+    try:
+        waiting = q.read_live_settings(root, rematch).waiting
+    except q.LiveError:
+        return rematch, False
+    return rematch, waiting is not None and not waiting.cancelled
+
+
 def _rematch_watch(drawn: tuple[str, bool]) -> None:
     """A finished game's page, rerun every second until a seat starts the rematch, or
     the rematch offered (``drawn``) is accepted: the whole page is then drawn again,
@@ -436,7 +456,7 @@ def _rematch_watch(drawn: tuple[str, bool]) -> None:
         settings = q.read_live_settings(root, game_id)
     except q.LiveError:
         return
-    if play_edges.rematch_state(root, settings.rematch) != drawn:
+    if _rematch_state(settings.rematch) != drawn:
         st.rerun()
 
 
@@ -452,8 +472,7 @@ def _mode() -> str:
     if pic.request is None and not pic.over and not pic.abandoned:
         return "wait"
     watching = seat == q.SPECTATOR or pic.opponent == "person"
-    # none offered yet, or one waiting for the other's accept
-    offered = not pic.rematch or play_edges.rematch_state(root, pic.rematch)[1]
+    offered = not pic.rematch or _rematch_state(pic.rematch)[1]  # none yet, or waiting
     return "rematch" if pic.over and not pic.abandoned and offered and watching else ""
 
 
@@ -488,8 +507,7 @@ if mode == "wait":
 else:
     _table(False)
     if mode == "rematch":
-        st.fragment(run_every=POLL_SECONDS)(_rematch_watch)(
-            play_edges.rematch_state(root, settings.rematch))
+        st.fragment(run_every=POLL_SECONDS)(_rematch_watch)(_rematch_state(settings.rematch))
     elif seat != q.SPECTATOR:  # against the AI too: another tab of the seat may play
         st.fragment(run_every=POLL_SECONDS)(_offer_watch)(settings.takeback, drawn,
                                                           settings.rematch)
