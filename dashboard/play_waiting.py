@@ -10,9 +10,7 @@ says so in one line (``joined_as``). The host's page and a spectator's look at t
 are drawn whole once the person joined. A host's page that no longer knows the
 friend's link (a reload: the links are shown once, in the page's session, and only the
 tokens' digests are kept) offers a new one, and the host may cancel the game
-(``q.cancel_waiting``): every link of it then says so in one line, with a "New game"
-button (the host's page stood there with the friend's link still to send, and no way
-to a new game but editing the address: the sidebar's Play link keeps ``?g=``). Everything a person typed is escaped
+(``q.cancel_waiting``): every link of it then says so in one line. Everything a person typed is escaped
 (``dashboard.literal``).
 """
 
@@ -23,7 +21,6 @@ from pathlib import Path
 import streamlit as st
 
 from dashboard.literal import markdown as md
-from dashboard.play_edges import new_game
 from replay import query as q
 
 JOINED = "play.joined"
@@ -78,9 +75,8 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
     ``settings.waiting`` is set. ``kept_name`` fills the name field."""
     waiting = settings.waiting
     assert waiting is not None
-    if waiting.cancelled:  # the way on: a new game (the sidebar's Play link keeps ?g=)
+    if waiting.cancelled:
         st.info(md(f"This game was not played: {q.CANCELLED}."))
-        new_game(st)
         return
     host = 1 if waiting.seat == "p1" else 0
     named = waiting.players[host] or f"P{host + 1} (guest)"
@@ -100,8 +96,7 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
             _new_friend_link(root, game_id, seat, token)
         if seat != q.SPECTATOR and not waiting.rematch:
             _cancel(root, game_id, token)
-        st.fragment(run_every=poll_seconds)(_join_watch)(root, game_id,
-                                                         dict(settings.tokens))
+        st.fragment(run_every=poll_seconds)(_join_watch)(root, game_id)
         return
     clock = settings.clock
     timed = "" if clock is None else (f" with a clock of {clock.bank_ms // 60_000} min + "
@@ -112,8 +107,7 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
     with st.form("join"):
         name = st.text_input("Your name (optional, at most 40 characters; kept in this "
                              "browser)", value=waiting.players[1 - host] or kept_name,
-                             key=NAME)  # a rematch: the name played under before; no
-        # max_chars: a paste past it was dropped whole, silently (see the new game form)
+                             max_chars=40, key=NAME)  # a rematch: the name played under before
         if not st.form_submit_button("Join the rematch" if waiting.rematch
                                      else "Join the game", on_click=_typed, args=(game_id,)):
             return
@@ -132,8 +126,7 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
 def _new_friend_link(root: Path, game_id: str, seat: str, token: str) -> None:
     """A new link for the friend (``q.renew_friend_link``), the one given before
     opening nothing from then on."""
-    st.caption("Your friend's link is shown only on the page that made it (the one that "
-               "started the game, or made the newest link).")
+    st.caption("Your friend's link is shown only on the page that started the game.")
     if not st.button("New link for your friend (the one given before stops working)",
                      key="play.relink"):
         return
@@ -161,14 +154,12 @@ def _cancel(root: Path, game_id: str, token: str) -> None:
     st.rerun()
 
 
-def _join_watch(root: Path, game_id: str, tokens: dict[str, str]) -> None:
-    """The waiting page, rerun every second: drawn whole once the person joined, the
-    host cancelled, or a seat's token changed from ``tokens`` (a new link for the friend
-    made in another tab: the one this page shows opens nothing any more). Only the seats
-    file is read."""
+def _join_watch(root: Path, game_id: str) -> None:
+    """The waiting page, rerun every second: drawn whole once the person joined (or the
+    host cancelled). Only the seats file is read."""
     try:
-        now = q.read_live_settings(root, game_id)
+        waiting = q.read_live_settings(root, game_id).waiting
     except q.LiveError:
         return
-    if now.waiting is None or now.waiting.cancelled or now.tokens != tokens:
+    if waiting is None or waiting.cancelled:
         st.rerun()

@@ -44,13 +44,11 @@ from __future__ import annotations
 import contextlib
 import json
 import secrets
-import time
 from pathlib import Path
 
 import streamlit as st
 
 from dashboard import data, play_edges, play_table, play_takeback, play_waiting
-from dashboard.analysis_jobs import duration
 from dashboard.literal import markdown as md
 from replay import query as q
 
@@ -127,11 +125,8 @@ def _new_game() -> None:
     ids = [f for f, _ in fighters]
     names = dict(fighters)
     with st.form("new"):
-        # No max_chars: Streamlit's field then drops a paste that would pass it, whole
-        # and without a word (a name pasted read as none: the game began as the guest's);
-        # a name too long is refused in one line (q.create_live), as any other bad name.
         name = st.text_input("Your name (optional, at most 40 characters; kept in this "
-                             "browser)", value=_kept_name())
+                             "browser)", value=_kept_name(), max_chars=40)
         c1, c2 = st.columns(2)
         p1 = c1.selectbox("p1 fighter", ids, index=ids.index("ryu") if "ryu" in ids else 0,
                           format_func=lambda i: names.get(i, i))
@@ -159,53 +154,22 @@ def _new_game() -> None:
                                     0, 600, 5)
         if not st.form_submit_button("Start"):
             return
-    form = (name, p1, p1_team, p2, p2_team, seat, opponent, budget, seed_text, clock, bank,
-            increment)
-    started = st.session_state.get(STARTED)
-    if started is not None and started[0] == form and time.monotonic() - started[2] < REPEAT_S:
-        _open_started(started[1], name)  # a second click of the same Start
     try:
         seed = q.seed_from_text(seed_text)
     except q.LiveError as error:
         st.error(md(str(error)))
         return
     try:
-        with st.spinner(STARTING + (SEARCHING if opponent == "search" else "…")):
-            created = q.create_live(
-                root, f"{p1}+{p1_team}" if p1_team else p1,
-                f"{p2}+{p2_team}" if p2_team else p2,
-                seat=seat, opponent=opponent, seed=seed, name=name,
-                other_joins=opponent == "person",
-                budget_ms=int(budget * 1000) if opponent == "search" else 0,
-                clock=q.Clock(bank_ms=int(bank) * 60_000, increment_ms=int(increment) * 1000)
-                if clock else None)
-            # kept before the spinner ends: a second click's run stops this one there
-            st.session_state[STARTED] = (form, created, time.monotonic())
+        created = q.create_live(
+            root, f"{p1}+{p1_team}" if p1_team else p1, f"{p2}+{p2_team}" if p2_team else p2,
+            seat=seat, opponent=opponent, seed=seed, name=name,
+            other_joins=opponent == "person",
+            budget_ms=int(budget * 1000) if opponent == "search" else 0,
+            clock=q.Clock(bank_ms=int(bank) * 60_000, increment_ms=int(increment) * 1000)
+            if clock else None)
     except q.LiveError as error:
         st.error(md(str(error)))
         return
-    _open_started(created, name)
-
-
-STARTED = "play.started"
-"""(the new game form's values, the ``q.Created``, when) of the game this session's
-Start click last made. A double click of Start made two games: the second click's run,
-stopping the first's once it had made its game or run right after the page it opened,
-made another (its seed random too), and the first stayed in the list of unfinished
-games for good. A click with the same values within ``REPEAT_S`` opens the first's."""
-REPEAT_S = 10.0
-"""How long after Start made a game the same form's click opens it again: the second
-click of a double click runs once the first's game is made and its page drawn (seconds
-against the search agent, on a loaded machine)."""
-STARTING = "Starting the game"
-SEARCHING = ": the search agent thinks over its opening decisions (up to its time each)…"
-"""Shown while Start makes the game: against the search agent that took 8 s (it plays
-its opening decisions first), with nothing on the page to say the click was taken, so
-a newcomer clicked again."""
-
-
-def _open_started(created: q.Created, name: str) -> None:
-    """Open the seat of the game Start made (its links kept for the page)."""
     st.session_state["play.links"] = created.tokens
     st.session_state["play.name"] = st.session_state["play.keep"] = name
     st.query_params.update({"g": created.game_id, "t": created.tokens[created.seat]})
@@ -245,13 +209,12 @@ def _unfinished() -> None:
             what = ("waiting for the other player to accept the rematch" if
                     game.waiting == "rematch" else "waiting for your friend to join"
                     if yours else "waiting for a friend to join")
-            st.markdown(md(f"{seats}, {what}, idle {duration(game.idle_s)}")
+            st.markdown(md(f"{seats}, {what}, idle {game.idle_s} s")
                         + (f" · [open: a new link for your friend, or cancel]"
                            f"({link}&t={held[game.game_id]})" if yours
                            else f" · [watch]({link})"))
             continue
-        st.markdown(md(f"{seats}, {game.decisions} decision(s), "
-                       f"idle {duration(game.idle_s)}")
+        st.markdown(md(f"{seats}, {game.decisions} decision(s), idle {game.idle_s} s")
                     + f" · [watch]({link}){resume}")
 
 
@@ -290,28 +253,14 @@ def link_words(linked: str, seat: str) -> str:
             "else (it plays that seat)")
 
 
-def _opens(settings: q.Settings, linked: str, seat_token: str) -> bool:
-    """Whether ``seat_token`` still opens seat ``linked`` of the game."""
-    try:
-        return q.seat_of_token(settings, seat_token) == linked
-    except q.LiveError:
-        return False
-
-
-def _links(game: str, seat: str, settings: q.Settings) -> None:
+def _links(game: str, seat: str, started: bool) -> None:
     """The links of the game this session started: every seat's while the game waits
-    for the friend, then (once started) this seat's and the spectator's only, folded.
-    The friend's link, which plays the friend's seat, stayed on the host's page the whole
-    game (on a shared or streamed screen, anyone could take that seat). A link that no
-    longer opens its seat (a new link for the friend made in another tab) is dropped: it
-    stayed, "send it to your friend", and the friend who opened it only watched."""
+    for the friend, then (``started``) this seat's and the spectator's only, folded. The
+    friend's link, which plays the friend's seat, stayed on the host's page the whole
+    game (on a shared or streamed screen, anyone could take that seat)."""
     links = st.session_state.get("play.links")
     if not links:
         return
-    started = settings.waiting is None
-    if any(not _opens(settings, s, t) for s, t in links.items()):
-        links = {s: t for s, t in links.items() if _opens(settings, s, t)}
-        st.session_state["play.links"] = links
     if started:
         links = {s: t for s, t in links.items() if s == seat}
     # Open while the friend is yet to be sent theirs; folded once the game is on (your
@@ -357,8 +306,7 @@ if seat != q.SPECTATOR and st.session_state.get("play.claimed") != (game_id, sea
     held[game_id] = token
     st.session_state["play.held"] = held
     st.session_state["play.keep_seats"] = True
-if settings.waiting is None or not settings.waiting.cancelled:  # a cancelled game's
-    _links(game_id, seat, settings)  # links open nothing to send
+_links(game_id, seat, settings.waiting is None)
 if settings.waiting is None and seat != q.SPECTATOR:
     play_waiting.late_join(root, game_id, token)
 _keep_name()
@@ -434,37 +382,24 @@ def _running_clock(decision: int) -> None:
     play_table.header(pic)
 
 
-def _rematch_state(rematch: str) -> tuple[str, bool]:
-    """The rematch ``rematch`` names (``""``: none yet) and whether it still waits for
-    the other person's accept."""
-    if not rematch:
-        return "", False
-    try:
-        waiting = q.read_live_settings(root, rematch).waiting
-    except q.LiveError:
-        return rematch, False
-    return rematch, waiting is not None and not waiting.cancelled
-
-
-def _rematch_watch(drawn: tuple[str, bool]) -> None:
-    """A finished game's page, rerun every second until a seat starts the rematch, or
-    the rematch offered (``drawn``) is accepted: the whole page is then drawn again,
-    saying so (``play_edges.edges``). Only the seats files are read. Without it the
-    other seat's page and a spectator's stood still at the end, and never learnt of the
-    rematch, nor that the offer was accepted."""
+def _rematch_watch() -> None:
+    """A finished game's page, rerun every second until a seat starts the rematch: the
+    whole page is then drawn again, offering it (``play_edges.edges``). Only the seats
+    file is read. Without it the other seat's page and a spectator's stood still at the
+    end, and never learnt of the rematch."""
     try:
         settings = q.read_live_settings(root, game_id)
     except q.LiveError:
         return
-    if _rematch_state(settings.rematch) != drawn:
+    if settings.rematch:
         st.rerun()
 
 
 def _mode() -> str:
     """``wait``: this page waits for the other side (its table then reruns each second),
     which it does not while you decide; ``rematch``: the game is over and the other seat
-    (a person) or a spectator may yet be offered a rematch, or see the one offered
-    accepted (``_rematch_watch``); ``""``: neither."""
+    (a person) or a spectator may yet be offered a rematch (``_rematch_watch``); ``""``:
+    neither."""
     try:
         pic = q.live_picture(root, game_id, seat)
     except q.LiveError:
@@ -472,8 +407,7 @@ def _mode() -> str:
     if pic.request is None and not pic.over and not pic.abandoned:
         return "wait"
     watching = seat == q.SPECTATOR or pic.opponent == "person"
-    offered = not pic.rematch or _rematch_state(pic.rematch)[1]  # none yet, or waiting
-    return "rematch" if pic.over and not pic.abandoned and offered and watching else ""
+    return "rematch" if pic.over and not pic.abandoned and not pic.rematch and watching else ""
 
 
 def _offer_watch(shown: q.TakebackOffer | None, mark: tuple[int, int], rematch: str) -> None:
@@ -507,7 +441,7 @@ if mode == "wait":
 else:
     _table(False)
     if mode == "rematch":
-        st.fragment(run_every=POLL_SECONDS)(_rematch_watch)(_rematch_state(settings.rematch))
+        st.fragment(run_every=POLL_SECONDS)(_rematch_watch)()
     elif seat != q.SPECTATOR:  # against the AI too: another tab of the seat may play
         st.fragment(run_every=POLL_SECONDS)(_offer_watch)(settings.takeback, drawn,
                                                           settings.rematch)
