@@ -259,7 +259,8 @@ def test_a_page_gone_a_while_is_said_with_the_time_left_before_a_claim(
 
 
 @pytest.mark.parametrize(("seconds", "words"), [
-    (0, "0 s"), (45, "45 s"), (125, "2 min 05 s"), (12_000, "3 h 20 min"),
-    (2 * 86400, "2 days"), (1_796_550_959, "20793 days")])
+    (0, "0 s"), (45, "45 s"), (60, "1 min 00 s"), (125, "2 min 05 s"), (3600, "1 h 00 min"),
+    (12_000, "3 h 20 min"), (2 * 86400 - 1, "47 h 59 min"), (2 * 86400, "2 days"),
+    (1_796_550_959, "20793 days")])
 def test_a_wait_is_said_in_the_units_a_person_reads(seconds: int, words: str) -> None:
     assert duration(seconds) == words
