@@ -143,6 +143,42 @@ def _rematch(root: Path, pic: q.SeatPicture, token: str) -> None:
     st.rerun()
 
 
+def rematch_state(root: Path, rematch: str) -> tuple[str, bool]:
+    """The rematch ``rematch`` names (``""``: none yet) and whether it still waits for
+    the other person's accept."""
+    if not rematch:
+        return "", False
+    try:
+        waiting = q.read_live_settings(root, rematch).waiting
+    except q.LiveError:
+        return rematch, False
+    return rematch, waiting is not None and not waiting.cancelled
+
+
+def rematch_words(root: Path, rematch: str, token: str) -> str:
+    """What the finished game's page says of its rematch, for the seat ``token`` opens
+    (``""``: a spectator). Between people the rematch waits for the other's accept: it
+    read "A rematch has started" on the page of the one it waited for, who had yet to
+    accept it, and on the spectator's, who then watched a game that had not begun."""
+    try:
+        settings = q.read_live_settings(root, rematch)
+        waiting, seat = settings.waiting, q.seat_of_token(settings, token) if token else ""
+    except q.LiveError:
+        waiting, seat = None, ""
+    if waiting is None or waiting.cancelled:
+        return "A rematch has started (seats swapped)" + (
+            "; your link opens your seat in it." if token else ".")
+    if not token:
+        return "A rematch was offered (seats swapped); it starts when the other player accepts it."
+    if seat != waiting.seat:
+        return ("You offered a rematch (seats swapped); it starts when the other player "
+                "accepts it.")
+    host = 1 if waiting.seat == "p1" else 0
+    offerer = waiting.players[host] or f"P{host + 1} (guest)"
+    return (f"{offerer} offers a rematch (seats swapped): open it to accept it; your link "
+            "opens your seat in it.")
+
+
 def _rematch_started(root: Path, pic: q.SeatPicture, token: str) -> None:
     """The rematch a seat started (seats swapped), and a button that opens it: a seat's
     own token opens its seat there (between people, the offer's join form), a spectator
@@ -154,8 +190,7 @@ def _rematch_started(root: Path, pic: q.SeatPicture, token: str) -> None:
                                                            "rematch"):
         del st.session_state[CLICKED]
         _rematch(root, pic, token)
-    st.info("A rematch has started (seats swapped)" + (
-        "." if spectator else "; your link opens your seat in it."))
+    st.info(md(rematch_words(root, pic.rematch, "" if spectator else token)))
     label = "Watch the rematch" if spectator else "Play the rematch"
     if pressed(st.button, label, pic, "to-rematch"):
         st.query_params.update({"g": pic.rematch, **({} if spectator else {"t": token})})

@@ -105,15 +105,39 @@ def board(root: Path, pic: q.SeatPicture) -> None:
         else "p1" if int(pic.viewer) == 0 else "p2")
     if perspective is None:
         for who in (0, 1):
-            p = pic.view.players[who]
-            st.markdown(md(f"p{who + 1} {pic.fighters[who]}: life {p.life}, space {p.space}, "
-                           f"hand {len(p.hand)} (face down), deck {len(p.deck)}, "
-                           f"gauge {len(p.gauge)}, boosts {len(p.boosts)}"))
+            st.markdown(md(public_line(pic, who, _card_names(root, pic))))
         return
     game = q.open_game(root / f"{pic.game_id}.exlog")
     shown = q.frame(game, game.length, perspective)
     titles = card_texts.hover_texts(q.game_cards(game), shown)
     st.markdown(arena.html(shown, titles), unsafe_allow_html=True)
+
+
+def _card_names(root: Path, pic: q.SeatPicture) -> dict[str, str]:
+    """Card id -> its name, for the game's fighters (none if the log cannot be read)."""
+    with contextlib.suppress(q.LiveError):
+        return {c.card: c.name for f in q.live_cards(root, pic.game_id) for c in f.cards}
+    return {}
+
+
+def public_line(pic: q.SeatPicture, who: int, names: dict[str, str]) -> str:
+    """Seat ``who`` as a spectator sees it during the game, plain text: life, space,
+    the hand and deck counted, and the face-up cards named (gauge, boosts, the discard
+    pile's top). It counted the gauge and boosts only ("gauge 2, boosts 1"): which
+    cards they are is open information at the table, and a continuous boost in play
+    changes the next strike."""
+    p = pic.view.players[who]
+
+    def named(refs: Sequence[int]) -> str:
+        shown = [names.get(pic.view.card_defs.get(r, ""), "") or "face down" for r in refs]
+        return f" ({', '.join(shown)})" if shown else ""
+
+    exceeded = ", EXCEEDED" if p.exceeded else ""
+    top = named(p.discard[-1:]).replace(" (", ", top ", 1).rstrip(")") if p.discard else ""
+    return (f"p{who + 1} {pic.fighters[who]}: life {p.life}{exceeded}, space {p.space}, "
+            f"hand {len(p.hand)} (face down), deck {len(p.deck)}, "
+            f"discard {len(p.discard)}{top}, gauge {len(p.gauge)}{named(p.gauge)}, "
+            f"boosts {len(p.boosts)}{named(p.boosts)}")
 
 
 # --- a Move by clicking a space ---------------------------------------------------------
@@ -344,6 +368,11 @@ def _group(root: Path, pic: q.SeatPicture, token: str, tab: str, group: q.Group,
         st.caption(md(play_words.KIND_WORDS[group.kind]))
     elif moves := play_words.answer_words(group):  # push, pull, advance...: who moves
         st.caption(md(moves))
+    if group.kind == "strike" and pic.viewer is not None:
+        unpaid = play_words.unpaid_ultras(texts, pic.view.card_defs, (group,),
+                                          len(pic.view.players[int(pic.viewer)].gauge))
+        if unpaid:
+            st.warning(md(unpaid))
     said = play_words.action_words(pic.actions, group) if group.kind == ACTIONS else ""
     if said:  # each action's own text, read on a phone too (no hover there)
         st.caption(said)

@@ -6,12 +6,14 @@ asks their name (kept in their browser, as the host's: the page writes the cooki
 ``play.keep`` is set) and joins; a rematch between two people is joined, accepted, the
 same way. A person who joins a seat already joined under another name (the link opened
 in two browsers, each typing a name) plays that seat, under that name, and the table
-says so in one line (``joined_as``). The host's page and a spectator's look at the seats file every second and
-are drawn whole once the person joined. A host's page that no longer knows the
-friend's link (a reload: the links are shown once, in the page's session, and only the
-tokens' digests are kept) offers a new one, and the host may cancel the game
-(``q.cancel_waiting``): every link of it then says so in one line. Everything a person typed is escaped
-(``dashboard.literal``).
+says so in one line (``joined_as``). The host's page and a spectator's look at the seats
+file every second and are drawn whole once the person joined. A host's page that no
+longer knows the friend's link (a reload: the links are shown once, in the page's
+session, and only the tokens' digests are kept) offers a new one, and the host may
+cancel the game (``q.cancel_waiting``): every link of it then says so in one line, with
+a "New game" button (the host's page stood there with the friend's link still to send,
+and no way to a new game but editing the address: the sidebar's Play link keeps
+``?g=``). Everything a person typed is escaped (``dashboard.literal``).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from pathlib import Path
 import streamlit as st
 
 from dashboard.literal import markdown as md
+from dashboard.play_edges import new_game
 from replay import query as q
 
 JOINED = "play.joined"
@@ -75,8 +78,9 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
     ``settings.waiting`` is set. ``kept_name`` fills the name field."""
     waiting = settings.waiting
     assert waiting is not None
-    if waiting.cancelled:
+    if waiting.cancelled:  # the way on: a new game (the sidebar's Play link keeps ?g=)
         st.info(md(f"This game was not played: {q.CANCELLED}."))
+        new_game(st)
         return
     host = 1 if waiting.seat == "p1" else 0
     named = waiting.players[host] or f"P{host + 1} (guest)"
@@ -96,7 +100,8 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
             _new_friend_link(root, game_id, seat, token)
         if seat != q.SPECTATOR and not waiting.rematch:
             _cancel(root, game_id, token)
-        st.fragment(run_every=poll_seconds)(_join_watch)(root, game_id)
+        st.fragment(run_every=poll_seconds)(_join_watch)(root, game_id,
+                                                         dict(settings.tokens))
         return
     clock = settings.clock
     timed = "" if clock is None else (f" with a clock of {clock.bank_ms // 60_000} min + "
@@ -107,7 +112,8 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
     with st.form("join"):
         name = st.text_input("Your name (optional, at most 40 characters; kept in this "
                              "browser)", value=waiting.players[1 - host] or kept_name,
-                             max_chars=40, key=NAME)  # a rematch: the name played under before
+                             key=NAME)  # a rematch: the name played under before; no
+        # max_chars: a paste past it was dropped whole, silently (see the new game form)
         if not st.form_submit_button("Join the rematch" if waiting.rematch
                                      else "Join the game", on_click=_typed, args=(game_id,)):
             return
@@ -123,10 +129,19 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
     st.rerun()
 
 
+def opens(settings: q.Settings, linked: str, seat_token: str) -> bool:
+    """Whether ``seat_token`` still opens seat ``linked`` of the game."""
+    try:
+        return q.seat_of_token(settings, seat_token) == linked
+    except q.LiveError:
+        return False
+
+
 def _new_friend_link(root: Path, game_id: str, seat: str, token: str) -> None:
     """A new link for the friend (``q.renew_friend_link``), the one given before
     opening nothing from then on."""
-    st.caption("Your friend's link is shown only on the page that started the game.")
+    st.caption("Your friend's link is shown only on the page that made it (the one that "
+               "started the game, or made the newest link).")
     if not st.button("New link for your friend (the one given before stops working)",
                      key="play.relink"):
         return
@@ -154,12 +169,14 @@ def _cancel(root: Path, game_id: str, token: str) -> None:
     st.rerun()
 
 
-def _join_watch(root: Path, game_id: str) -> None:
-    """The waiting page, rerun every second: drawn whole once the person joined (or the
-    host cancelled). Only the seats file is read."""
+def _join_watch(root: Path, game_id: str, tokens: dict[str, str]) -> None:
+    """The waiting page, rerun every second: drawn whole once the person joined, the
+    host cancelled, or a seat's token changed from ``tokens`` (a new link for the friend
+    made in another tab: the one this page shows opens nothing any more). Only the seats
+    file is read."""
     try:
-        waiting = q.read_live_settings(root, game_id).waiting
+        now = q.read_live_settings(root, game_id)
     except q.LiveError:
         return
-    if waiting is None or waiting.cancelled:
+    if now.waiting is None or now.waiting.cancelled or now.tokens != tokens:
         st.rerun()

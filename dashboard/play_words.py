@@ -101,6 +101,38 @@ def option_cards(texts: Mapping[str, q.CardText], card_defs: Mapping[int, str],
     return list(blocks)
 
 
+_GAUGE_COST = re.compile(r"\bgauge cost (\d+)\b")
+
+
+def unpaid_ultras(texts: Mapping[str, q.CardText], card_defs: Mapping[int, str],
+                  groups: Sequence[q.Group], gauge: int) -> str:
+    """One line naming the Ultras the attack options offer whose printed gauge cost is
+    more than the ``gauge`` held, "" when none: set, such an Ultra is invalid at the
+    reveal and the seat wild swings. The options offered it as any other attack ("Set
+    Metsu Shoryuken"), the rule was in the strike's one general line, and a newcomer
+    read "p1 Ryu's Metsu Shoryuken is invalid (its cost is 4 gauge; p1 has 3)" after
+    the click. The printed cost, as the transcript's line of it reads: an effect may
+    lower it, which the line allows for."""
+    costs: dict[str, int] = {}
+    for group in groups:
+        if group.kind != "strike":
+            continue
+        for option in group.options:
+            refs = getattr(option.decision, "cards", None)
+            for ref in refs if isinstance(refs, tuple) else ():
+                text = texts.get(card_defs.get(ref, ""))
+                found = _GAUGE_COST.search(text.lines[0]) if text and text.lines else None
+                if text is not None and text.kind == "ultra" and found \
+                        and int(found.group(1)) > gauge:
+                    costs[text.name] = int(found.group(1))
+    if not costs:
+        return ""
+    named = ", ".join(f"{name} ({cost})" for name, cost in costs.items())
+    return (f"You hold {gauge} gauge, less than the cost of {named}: set, "
+            f"{'it is' if len(costs) == 1 else 'each is'} invalid and you wild swing "
+            "instead (unless an effect lowers the cost).")
+
+
 MOVE_WORDS = {
     "advance": "advance: you move toward the opponent, past them if you reach them (their "
                "space not counted)",

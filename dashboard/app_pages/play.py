@@ -48,7 +48,8 @@ from pathlib import Path
 
 import streamlit as st
 
-from dashboard import data, play_edges, play_table, play_takeback, play_waiting
+from dashboard import data, play_edges, play_start, play_table, play_takeback, play_waiting
+from dashboard.analysis_jobs import duration
 from dashboard.literal import markdown as md
 from replay import query as q
 
@@ -125,8 +126,11 @@ def _new_game() -> None:
     ids = [f for f, _ in fighters]
     names = dict(fighters)
     with st.form("new"):
+        # No max_chars: Streamlit's field then drops a paste that would pass it, whole
+        # and without a word (a name pasted read as none: the game began as the guest's);
+        # a name too long is refused in one line (q.create_live), as any other bad name.
         name = st.text_input("Your name (optional, at most 40 characters; kept in this "
-                             "browser)", value=_kept_name(), max_chars=40)
+                             "browser)", value=_kept_name())
         c1, c2 = st.columns(2)
         p1 = c1.selectbox("p1 fighter", ids, index=ids.index("ryu") if "ryu" in ids else 0,
                           format_func=lambda i: names.get(i, i))
@@ -154,22 +158,37 @@ def _new_game() -> None:
                                     0, 600, 5)
         if not st.form_submit_button("Start"):
             return
+    form = (name, p1, p1_team, p2, p2_team, seat, opponent, budget, seed_text, clock, bank,
+            increment)
+    again = play_start.repeated(st.session_state.get(play_start.STARTED), form)
+    if again is not None:
+        _open_started(again, name)  # a second click of the same Start
     try:
         seed = q.seed_from_text(seed_text)
     except q.LiveError as error:
         st.error(md(str(error)))
         return
+    started = play_start.Started(form)
+    st.session_state[play_start.STARTED] = started  # before the game: a stop here makes none
     try:
-        created = q.create_live(
-            root, f"{p1}+{p1_team}" if p1_team else p1, f"{p2}+{p2_team}" if p2_team else p2,
-            seat=seat, opponent=opponent, seed=seed, name=name,
-            other_joins=opponent == "person",
-            budget_ms=int(budget * 1000) if opponent == "search" else 0,
-            clock=q.Clock(bank_ms=int(bank) * 60_000, increment_ms=int(increment) * 1000)
-            if clock else None)
+        with st.spinner(play_start.starting_words(opponent)):
+            created = q.create_live(
+                root, f"{p1}+{p1_team}" if p1_team else p1,
+                f"{p2}+{p2_team}" if p2_team else p2,
+                seat=seat, opponent=opponent, seed=seed, name=name,
+                other_joins=opponent == "person",
+                budget_ms=int(budget * 1000) if opponent == "search" else 0,
+                clock=q.Clock(bank_ms=int(bank) * 60_000, increment_ms=int(increment) * 1000)
+                if clock else None)
+            started.made(created)  # plain Python: no stop can come between
     except q.LiveError as error:
         st.error(md(str(error)))
         return
+    _open_started(created, name)
+
+
+def _open_started(created: q.Created, name: str) -> None:
+    """Open the seat of the game Start made (its links kept for the page)."""
     st.session_state["play.links"] = created.tokens
     st.session_state["play.name"] = st.session_state["play.keep"] = name
     st.query_params.update({"g": created.game_id, "t": created.tokens[created.seat]})
@@ -209,12 +228,13 @@ def _unfinished() -> None:
             what = ("waiting for the other player to accept the rematch" if
                     game.waiting == "rematch" else "waiting for your friend to join"
                     if yours else "waiting for a friend to join")
-            st.markdown(md(f"{seats}, {what}, idle {game.idle_s} s")
+            st.markdown(md(f"{seats}, {what}, idle {duration(game.idle_s)}")
                         + (f" · [open: a new link for your friend, or cancel]"
                            f"({link}&t={held[game.game_id]})" if yours
                            else f" · [watch]({link})"))
             continue
-        st.markdown(md(f"{seats}, {game.decisions} decision(s), idle {game.idle_s} s")
+        st.markdown(md(f"{seats}, {game.decisions} decision(s), "
+                       f"idle {duration(game.idle_s)}")
                     + f" · [watch]({link}){resume}")
 
 
@@ -253,14 +273,20 @@ def link_words(linked: str, seat: str) -> str:
             "else (it plays that seat)")
 
 
-def _links(game: str, seat: str, started: bool) -> None:
+def _links(game: str, seat: str, settings: q.Settings) -> None:
     """The links of the game this session started: every seat's while the game waits
-    for the friend, then (``started``) this seat's and the spectator's only, folded. The
-    friend's link, which plays the friend's seat, stayed on the host's page the whole
-    game (on a shared or streamed screen, anyone could take that seat)."""
+    for the friend, then (once started) this seat's and the spectator's only, folded.
+    The friend's link, which plays the friend's seat, stayed on the host's page the whole
+    game (on a shared or streamed screen, anyone could take that seat). A link that no
+    longer opens its seat (a new link for the friend made in another tab) is dropped: it
+    stayed, "send it to your friend", and the friend who opened it only watched."""
     links = st.session_state.get("play.links")
     if not links:
         return
+    started = settings.waiting is None
+    if any(not play_waiting.opens(settings, s, t) for s, t in links.items()):
+        links = {s: t for s, t in links.items() if play_waiting.opens(settings, s, t)}
+        st.session_state["play.links"] = links
     if started:
         links = {s: t for s, t in links.items() if s == seat}
     # Open while the friend is yet to be sent theirs; folded once the game is on (your
@@ -306,7 +332,8 @@ if seat != q.SPECTATOR and st.session_state.get("play.claimed") != (game_id, sea
     held[game_id] = token
     st.session_state["play.held"] = held
     st.session_state["play.keep_seats"] = True
-_links(game_id, seat, settings.waiting is None)
+if settings.waiting is None or not settings.waiting.cancelled:  # a cancelled game's
+    _links(game_id, seat, settings)  # links open nothing to send
 if settings.waiting is None and seat != q.SPECTATOR:
     play_waiting.late_join(root, game_id, token)
 _keep_name()
@@ -382,24 +409,25 @@ def _running_clock(decision: int) -> None:
     play_table.header(pic)
 
 
-def _rematch_watch() -> None:
-    """A finished game's page, rerun every second until a seat starts the rematch: the
-    whole page is then drawn again, offering it (``play_edges.edges``). Only the seats
-    file is read. Without it the other seat's page and a spectator's stood still at the
-    end, and never learnt of the rematch."""
+def _rematch_watch(drawn: tuple[str, bool]) -> None:
+    """A finished game's page, rerun every second until a seat starts the rematch, or
+    the rematch offered (``drawn``) is accepted: the whole page is then drawn again,
+    saying so (``play_edges.edges``). Only the seats files are read. Without it the
+    other seat's page and a spectator's stood still at the end, and never learnt of the
+    rematch, nor that the offer was accepted."""
     try:
         settings = q.read_live_settings(root, game_id)
     except q.LiveError:
         return
-    if settings.rematch:
+    if play_edges.rematch_state(root, settings.rematch) != drawn:
         st.rerun()
 
 
 def _mode() -> str:
     """``wait``: this page waits for the other side (its table then reruns each second),
     which it does not while you decide; ``rematch``: the game is over and the other seat
-    (a person) or a spectator may yet be offered a rematch (``_rematch_watch``); ``""``:
-    neither."""
+    (a person) or a spectator may yet be offered a rematch, or see the one offered
+    accepted (``_rematch_watch``); ``""``: neither."""
     try:
         pic = q.live_picture(root, game_id, seat)
     except q.LiveError:
@@ -407,7 +435,9 @@ def _mode() -> str:
     if pic.request is None and not pic.over and not pic.abandoned:
         return "wait"
     watching = seat == q.SPECTATOR or pic.opponent == "person"
-    return "rematch" if pic.over and not pic.abandoned and not pic.rematch and watching else ""
+    # none offered yet, or one waiting for the other's accept
+    offered = not pic.rematch or play_edges.rematch_state(root, pic.rematch)[1]
+    return "rematch" if pic.over and not pic.abandoned and offered and watching else ""
 
 
 def _offer_watch(shown: q.TakebackOffer | None, mark: tuple[int, int], rematch: str) -> None:
@@ -441,7 +471,8 @@ if mode == "wait":
 else:
     _table(False)
     if mode == "rematch":
-        st.fragment(run_every=POLL_SECONDS)(_rematch_watch)()
+        st.fragment(run_every=POLL_SECONDS)(_rematch_watch)(
+            play_edges.rematch_state(root, settings.rematch))
     elif seat != q.SPECTATOR:  # against the AI too: another tab of the seat may play
         st.fragment(run_every=POLL_SECONDS)(_offer_watch)(settings.takeback, drawn,
                                                           settings.rematch)

@@ -50,7 +50,8 @@ server = pytest.fixture(play_server)
 
 def test_a_rematch_reaches_the_other_seat_and_the_spectator(server: str, db: Path) -> None:
     """The other seat's page stood still at the end: only the clicking seat learnt of
-    a rematch. Now it, and a spectator's, say so without a reload."""
+    a rematch. Now it, and a spectator's, say so without a reload: offered, then (the
+    spectator's) started once the friend accepted it."""
     root = q.live_root(db)
     created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann")
     q.live_resign(root, created.game_id, created.tokens["p2"], "")
@@ -65,14 +66,15 @@ def test_a_rematch_reaches_the_other_seat_and_the_spectator(server: str, db: Pat
                 expect(page.get_by_text("Review this game")).to_be_visible()
                 settled(page)
             new_id = q.live_rematch(root, created.game_id, created.tokens["p1"])  # Ann's click
-            expect(friend.get_by_text("A rematch has started")).to_be_visible(
+            expect(friend.get_by_text("Ann offers a rematch (seats swapped)")).to_be_visible(
                 timeout=HANG_GUARD_MS)
+            expect(watcher.get_by_text("A rematch was offered (seats swapped)")).to_be_visible()
             friend.get_by_role("button", name="Play the rematch").click()
             friend.get_by_role("button", name="Join the rematch").click()  # accepts it
             expect(friend.get_by_text("P1 (guest) (you)")).to_be_visible()
             expect(friend).to_have_url(re.compile(
                 rf"g={new_id}&t={re.escape(created.tokens['p2'])}$"))
-            expect(watcher.get_by_text("A rematch has started")).to_be_visible()
+            expect(watcher.get_by_text("A rematch has started")).to_be_visible()  # accepted
             watcher.get_by_role("button", name="Watch the rematch").click()
             expect(watcher).to_have_url(re.compile(rf"/play\?g={new_id}$"))
             expect(watcher.get_by_text(re.compile(r"hand \d+ \(face down\)")).first

@@ -106,7 +106,8 @@ def test_the_other_seat_and_a_spectator_are_offered_the_rematch(
     new_id = _query(ann, "g")
     assert new_id != created.game_id and _query(ann, "t") == created.tokens["p1"]
     friend.run()  # the page's next look (a browser's reruns every second)
-    assert any("A rematch has started" in i.value for i in friend.info)
+    assert any(md("Ann offers a rematch (seats swapped): open it to accept it") in i.value
+               for i in friend.info)
     friend.button(key="to-rematch").click().run()
     assert not friend.exception, [e.message for e in friend.exception]
     assert (_query(friend, "g"), _query(friend, "t")) == (new_id, created.tokens["p2"])

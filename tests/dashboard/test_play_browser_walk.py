@@ -1,0 +1,89 @@
+"""The Play page in a real browser as a newcomer from lichess walks it (QA walk of the
+Play page): what only a browser shows, each test a defect found by playing.
+
+Never ``playwright install``: Debian's chromium is used (``browser_kit``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect, sync_playwright
+
+from replay import query as q
+from tests.dashboard.browser_kit import browser_page, play_db, play_server, settled
+
+pytestmark = pytest.mark.browser
+NAME = "Your name (optional, at most 40 characters; kept in this browser)"
+TOO_LONG = "Alexandra Konstantinopoulou-Vanderbilt III"  # 42 characters
+
+
+db = pytest.fixture(play_db)
+server = pytest.fixture(play_server)
+
+
+def test_a_pasted_name_too_long_is_refused_in_one_line_not_dropped(
+        server: str, db: Path) -> None:
+    """A newcomer pasted a 42-character name into the name field (at most 40): the
+    field took none of it, without a word (Streamlit's ``max_chars`` drops a change
+    that would pass it, whole), Start began the game as "P1 (guest)", and their games
+    were counted as a guest's. Now the field keeps what was pasted, and Start refuses
+    it in one line saying why; nothing is started. The friend's join form likewise."""
+    assert len(TOO_LONG) == 42
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.goto(f"{server}/play")
+            field = page.get_by_label(NAME)
+            expect(field).to_be_visible()
+            settled(page)
+            field.click()
+            page.keyboard.insert_text(TOO_LONG)  # a paste
+            expect(field).to_have_value(TOO_LONG)
+            page.get_by_role("button", name="Start").click()
+            expect(page.get_by_text("is 42 characters long, over 40")).to_be_visible()
+            assert "g=" not in page.url
+            created = q.create_live(q.live_root(db), "ryu", "ken", opponent="person",
+                                    name="Ann", other_joins=True)
+            page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p2']}")
+            field = page.get_by_label(NAME)
+            expect(field).to_be_visible()
+            settled(page)
+            field.click()
+            page.keyboard.insert_text(TOO_LONG)
+            expect(field).to_have_value(TOO_LONG)
+            page.get_by_role("button", name="Join the game").click()
+            expect(page.get_by_text("is 42 characters long, over 40")).to_be_visible()
+            assert q.read_live_settings(q.live_root(db), created.game_id).waiting is not None
+        finally:
+            browser.close()
+    listed = [g.game_id for g in q.unfinished_live(q.live_root(db))]
+    assert listed == [created.game_id], listed  # the form started no game as the guest's
+
+
+def test_a_double_click_of_start_makes_one_game(server: str, db: Path) -> None:
+    """A newcomer double-clicked Start (against the search agent the page said nothing
+    for seconds while it played its opening decisions): two games were made, the page
+    opened the second, and the first stayed in the list of unfinished games for good.
+    The second click now opens the game the first made."""
+    root = q.live_root(db)
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.goto(f"{server}/play")
+            start = page.get_by_role("button", name="Start")
+            expect(start).to_be_visible()
+            page.locator('[data-testid=stSelectbox]:has(label:has-text("Opponent"))').click()
+            page.get_by_role("option", name="the heuristic agent").click()  # answers at once
+            settled(page)
+            start.dblclick()
+            expect(page.get_by_text("Decision ").first).to_be_visible()
+            settled(page)
+            page.wait_for_timeout(2_000)  # a second game, made late, would be listed now
+            settled(page)
+            made = sorted(p.stem for p in root.glob("*.exlog"))
+            assert len(made) == 1, made
+            assert f"g={made[0]}" in page.url
+        finally:
+            browser.close()

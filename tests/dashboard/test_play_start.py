@@ -1,0 +1,74 @@
+"""Start on the Play page (``dashboard.play_start``): one game per click of the form,
+however often it is clicked (QA walk: a double click of Start made two games)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from dashboard import play_start
+from replay import query as q
+from tests.dashboard.page_kit import open_play
+
+FORM = ("Ann", "ryu", "", "ken", "", "p1", "heuristic", 2.0, "", False, 10, 5)
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "index.duckdb"
+
+
+def test_a_click_of_the_same_form_soon_after_opens_the_game_it_made(tmp_path: Path) -> None:
+    """``repeated``: only a ``Started`` whose game was made, by the same form's values,
+    less than ``REPEAT_S`` ago."""
+    created = q.create_live(q.live_root(tmp_path / "index.duckdb"), "ryu", "ken", seed=3)
+    started = play_start.Started(FORM)
+    assert play_start.repeated(started, FORM) is None  # its game not made yet
+    started.made(created)
+    assert play_start.repeated(started, FORM) == created
+    assert play_start.repeated(started, (*FORM[:-1], 6)) is None  # another increment
+    assert play_start.repeated(None, FORM) is None
+    assert play_start.repeated((FORM, created, time.monotonic()), FORM) is None  # not one
+    started.at = time.monotonic() - play_start.REPEAT_S
+    assert play_start.repeated(started, FORM) is None  # too long ago: a new game
+
+
+def _start(page: AppTest) -> AppTest:
+    next(s for s in page.selectbox if s.label == "Opponent").set_value("heuristic")
+    next(b for b in page.button if b.label == "Start").click().run()
+    assert not page.exception, [e.message for e in page.exception]
+    return page
+
+
+def _games(db: Path) -> list[str]:
+    return sorted(p.stem for p in q.live_root(db).glob("*.exlog"))
+
+
+def test_the_second_click_of_a_double_click_opens_the_first_clicks_game(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """The second click of a double click runs after the first's run made its game (or
+    was stopped by it): it reaches the form again, with the same values. It opens the
+    game the first made, and no second game is made."""
+    page = _start(open_play(app, db_path))
+    first = _games(db_path)
+    assert len(first) == 1 and page.query_params["g"] in (first[0], [first[0]])
+    page.query_params.clear()  # the second click's run, from the form's page
+    page.run()
+    _start(page)
+    assert _games(db_path) == first
+    assert page.query_params["g"] in (first[0], [first[0]])
+
+
+def test_a_first_click_stopped_before_its_game_was_made_leaves_the_second_to_make_it(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """The first click's run was stopped (by the second's) before its game was made: its
+    ``Started`` holds no game, so the second click makes the one game."""
+    page = open_play(app, db_path)
+    form = ("", "ryu", "", "ken", "", "p1", "heuristic", 2.0, "", False, 10, 5)
+    page.session_state[play_start.STARTED] = play_start.Started(form)
+    _start(page)
+    assert len(_games(db_path)) == 1
