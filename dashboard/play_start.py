@@ -1,21 +1,28 @@
 """Start on the Play page: one game per click of the new game form, however often it
 is clicked.
 
-A double click of Start made two games. The second click's run stops the first's at
-its next Streamlit call (an element, or any read or write of ``st.session_state``),
-then makes another game (its seed random too), and the first stayed in the list of
-unfinished games for good. So the first run keeps a ``Started`` in the session before
-it makes its game (a stop there makes nothing) and fills it in plain Python once the
-game is made: no Streamlit call lies between the game and the record of it, so no stop
-can part them. A click of the same form within ``REPEAT_S`` opens that game instead.
-A spinner says the click was taken while the game is made (against the search agent
-that took 8 s, with nothing on the page, so a newcomer clicked again).
+A double click of Start made two games. Streamlit's fast reruns (``runner.fastReruns``,
+on by default) answer the second click with a new script run at once, on a new thread,
+while the first click's run goes on until its next Streamlit call (an element, any read
+or write of ``st.session_state``): that run, in the middle of making its game (no
+Streamlit call inside ``q.create_live``), made it, and the second click's run, which
+found no game made yet, made another (its seed random too). The first stayed in the
+list of unfinished games for good.
+
+So a click's run puts a ``Started`` in the session before it makes its game, holding
+its lock until the game is made or the run ends without one. A click of the same form
+waits on that lock (``repeated``): then it opens the game the first click made, if that
+was less than ``REPEAT_S`` ago, and makes one itself only if the first made none (it
+was stopped first, or refused). A spinner says the click was taken while the game is
+made (against the search agent that took 8 s, with nothing on the page, so a newcomer
+clicked again).
 """
 
 from __future__ import annotations
 
+import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from replay import query as q
 
@@ -24,6 +31,9 @@ REPEAT_S = 10.0
 """How long after Start made a game the same form's click opens it again: the second
 click of a double click runs once the first's game is made (seconds against the search
 agent, on a loaded machine)."""
+WAIT_S = 120.0
+"""How long a click waits for the game the same form's click before it is making (the
+search agent plays its opening decisions first); past it, it makes its own."""
 STARTING = "Starting the game"
 SEARCHING = ": the search agent thinks over its opening decisions (up to its time each)…"
 
@@ -32,24 +42,45 @@ SEARCHING = ": the search agent thinks over its opening decisions (up to its tim
 class Started:
     """One click of Start: the form's values, and once made, its game and when.
 
-    Mutable on purpose: it is put in the session before the game is made, and filled
-    by plain attribute writes after, which no rerun can interrupt (``made``)."""
+    Made with its lock held, by the run that makes the game; ``made`` records the game
+    and ``settled`` (in a ``finally``) releases the lock, so a click of the same form on
+    another thread learns, by waiting on it, whether a game was made."""
 
     form: tuple[object, ...]
     created: q.Created | None = None
     at: float = 0.0
+    lock: threading.Lock = field(default_factory=threading.Lock, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.lock.acquire()
 
     def made(self, created: q.Created) -> None:
-        """Record the game this click made (no Streamlit call: nothing stops it)."""
+        """Record the game this click made."""
         self.created = created
         self.at = time.monotonic()
 
+    def settled(self) -> None:
+        """The click's run made its game, or will not: release those waiting on it."""
+        if self.lock.locked():
+            self.lock.release()
 
-def repeated(started: object, form: tuple[object, ...]) -> q.Created | None:
-    """The game a click of the same ``form`` made within ``REPEAT_S``, else None."""
-    if not isinstance(started, Started) or started.created is None:
+    def wait(self, seconds: float) -> bool:
+        """Wait until the click's run settled (False: not within ``seconds``)."""
+        if not self.lock.acquire(timeout=seconds):
+            return False
+        self.lock.release()
+        return True
+
+
+def repeated(started: object, form: tuple[object, ...],
+             wait_s: float = WAIT_S) -> q.Created | None:
+    """The game a click of the same ``form`` made within ``REPEAT_S`` (waiting up to
+    ``wait_s`` for a click still making it), else None: make one."""
+    if not isinstance(started, Started) or started.form != form:
         return None
-    if started.form != form or time.monotonic() - started.at >= REPEAT_S:
+    if not started.wait(wait_s) or started.created is None:
+        return None
+    if time.monotonic() - started.at >= REPEAT_S:
         return None
     return started.created
 

@@ -160,7 +160,8 @@ def _new_game() -> None:
             return
     form = (name, p1, p1_team, p2, p2_team, seat, opponent, budget, seed_text, clock, bank,
             increment)
-    again = play_start.repeated(st.session_state.get(play_start.STARTED), form)
+    with st.spinner(play_start.starting_words(opponent)):  # a click's game still made
+        again = play_start.repeated(st.session_state.get(play_start.STARTED), form)
     if again is not None:
         _open_started(again, name)  # a second click of the same Start
     try:
@@ -168,9 +169,9 @@ def _new_game() -> None:
     except q.LiveError as error:
         st.error(md(str(error)))
         return
-    started = play_start.Started(form)
-    st.session_state[play_start.STARTED] = started  # before the game: a stop here makes none
+    started = play_start.Started(form)  # its lock held until this run settles
     try:
+        st.session_state[play_start.STARTED] = started  # a stop here makes no game
         with st.spinner(play_start.starting_words(opponent)):
             created = q.create_live(
                 root, f"{p1}+{p1_team}" if p1_team else p1,
@@ -184,6 +185,8 @@ def _new_game() -> None:
     except q.LiveError as error:
         st.error(md(str(error)))
         return
+    finally:
+        started.settled()
     _open_started(created, name)
 
 

@@ -3,6 +3,7 @@ however often it is clicked (QA walk: a double click of Start made two games).""
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -27,14 +28,48 @@ def test_a_click_of_the_same_form_soon_after_opens_the_game_it_made(tmp_path: Pa
     less than ``REPEAT_S`` ago."""
     created = q.create_live(q.live_root(tmp_path / "index.duckdb"), "ryu", "ken", seed=3)
     started = play_start.Started(FORM)
-    assert play_start.repeated(started, FORM) is None  # its game not made yet
+    assert play_start.repeated(started, FORM, wait_s=0.01) is None  # still making it
     started.made(created)
+    started.settled()
     assert play_start.repeated(started, FORM) == created
     assert play_start.repeated(started, (*FORM[:-1], 6)) is None  # another increment
     assert play_start.repeated(None, FORM) is None
     assert play_start.repeated((FORM, created, time.monotonic()), FORM) is None  # not one
     started.at = time.monotonic() - play_start.REPEAT_S
     assert play_start.repeated(started, FORM) is None  # too long ago: a new game
+
+
+def test_a_click_while_the_same_form_makes_its_game_waits_and_opens_that_game(
+        tmp_path: Path) -> None:
+    """Streamlit's fast reruns run the second click of a double click on a new thread
+    while the first click's run is still making its game: the second waits for it, then
+    opens that game, instead of making another."""
+    root = q.live_root(tmp_path / "index.duckdb")
+    started = play_start.Started(FORM)  # the first click's run, making its game
+    got: list[q.Created | None] = []
+    second = threading.Thread(target=lambda: got.append(play_start.repeated(started, FORM)))
+    second.start()
+    second.join(0.2)
+    assert second.is_alive() and not got  # it waits: no game of its own meanwhile
+    created = q.create_live(root, "ryu", "ken", seed=3)
+    started.made(created)
+    started.settled()
+    second.join()
+    assert got == [created]
+    assert len(list(root.glob("*.exlog"))) == 1
+
+
+def test_a_click_whose_first_run_stopped_before_making_a_game_makes_one(
+        tmp_path: Path) -> None:
+    """The first click's run was stopped (or its game refused) before it made a game:
+    the second, waiting on it, learns that no game was made, and makes one itself."""
+    started = play_start.Started(FORM)
+    got: list[q.Created | None] = []
+    second = threading.Thread(target=lambda: got.append(play_start.repeated(started, FORM)))
+    second.start()
+    started.settled()  # the ``finally`` of a run stopped before ``made``
+    second.join()
+    assert got == [None]
 
 
 def _start(page: AppTest) -> AppTest:
@@ -69,6 +104,8 @@ def test_a_first_click_stopped_before_its_game_was_made_leaves_the_second_to_mak
     ``Started`` holds no game, so the second click makes the one game."""
     page = open_play(app, db_path)
     form = ("", "ryu", "", "ken", "", "p1", "heuristic", 2.0, "", False, 10, 5)
-    page.session_state[play_start.STARTED] = play_start.Started(form)
+    stopped = play_start.Started(form)
+    stopped.settled()
+    page.session_state[play_start.STARTED] = stopped
     _start(page)
     assert len(_games(db_path)) == 1
