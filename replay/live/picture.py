@@ -6,7 +6,8 @@ transcript redacted for that seat (``engine.Transcript``), so the other seat's h
 deck order and face-down attack never enter it: a page drawn from a ``SeatPicture``
 cannot leak them. A spectator sees the table with both hands hidden, until the game
 ends, and the last ``SPECTATOR_LINES`` lines of the game in public words (every event
-redacted for both seats: ``Public``). Option labels and grouping reuse the terminal's (``replay.menu``).
+redacted for both seats: ``replay.viewer.public.PublicTranscript``). Option labels and
+grouping reuse the terminal's (``replay.menu``).
 """
 
 from __future__ import annotations
