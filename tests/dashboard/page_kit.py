@@ -1,5 +1,6 @@
 """Helpers of the dashboard's AppTest tests: open a page with query parameters, bring a
-live game to a seat's turn action, or a game between people to wait on p2."""
+live game to a seat's turn action, or a game between people to wait on p2, and read the
+Play page's arena back (``ArenaZones``: each zone's face-up names and face-down count)."""
 
 from __future__ import annotations
 
