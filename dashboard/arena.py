@@ -13,7 +13,8 @@ perspective sees it) as an HTML block (``st.html`` in the replay viewer,
   it) until the reveal step, then face up with its stats and the outcome so far;
 - each player's zones as card chips: boosts in play, gauge, the hand (face down, its
   count shown, when the perspective may not see it), the deck and discard counts and a
-  season's open areas. The player seen from sits at the bottom (p1 under ``all``).
+  season's open areas. The player seen from sits at the bottom (p1 under ``all`` and
+  under ``public``, a spectator's: both hands face down, ``table as spectator``).
 
 Everything hidden is already hidden in the frame (``engine.knowledge.views``): this module only
 draws names and counts, and never sees a card a perspective may not.
@@ -238,12 +239,19 @@ def strike(shown: Frame, titles: Titles | None = None) -> str:
             f"{_card(s.defence, 'defends', True, titles)}</div>")
 
 
+def seen_as(perspective: str) -> str:
+    """Whom a table is drawn for, in words: ``all``, ``p1``, ``p2``, or ``spectator``
+    (the ``public`` perspective)."""
+    return "spectator" if perspective == "public" else perspective
+
+
 def html(shown: Frame, titles: Titles | None = None) -> str:
     """The whole table at ``shown``: the far player's zones, the arena, the strike in
     progress, the near player's zones (the perspective's own seat nearest, p1 for all);
     a face-up card hovered shows its text from ``titles``."""
     titles = titles or {}
     near, far = (shown.p2, shown.p1) if shown.perspective == "p2" else (shown.p1, shown.p2)
-    return (f'<div aria-label="table as {shown.perspective}" style="line-height:1.25">'
+    return (f'<div aria-label="table as {seen_as(shown.perspective)}" '
+            f'style="line-height:1.25">'
             f"{player(far, titles.get(far.seat))}{spaces(shown)}{strike(shown, titles)}"
             f"{player(near, titles.get(near.seat))}</div>")

@@ -2,7 +2,8 @@
 
 Drawn from ``replay.query.live_picture`` for the seat the link's token opens (or a
 spectator): the arena of the Game page seen from that seat (``dashboard.arena`` on the
-frame of the seat's perspective, so the other hand is face down with its count), what
+frame of the seat's perspective, so the other hand is face down with its count; a
+spectator's on the ``public`` frame, both hands face down, until the game is over), what
 just happened in rulebook words, and one button per option of the decision the seat
 owes, grouped by kind (strike, boost, move, change cards, prepare, exceed, reshuffle,
 character actions, a prompt's choices). A Move is chosen by clicking a space on the
@@ -99,45 +100,21 @@ def header(pic: q.SeatPicture) -> None:
 
 
 def board(root: Path, pic: q.SeatPicture) -> None:
-    """The arena as the seat sees it (a spectator: once the game is over)."""
-    perspective: q.Perspective | None = (
-        "all" if pic.over else None if pic.viewer is None
+    """The arena as the seat sees it. A spectator's during the game is the ``public``
+    frame: both hands face down and counted, the decks counted, every face-up card named
+    (gauge, boosts, the discard pile's top, open areas, the strike's revealed attacks),
+    a face-down attack of either seat face down; once the game is over, everything
+    (``all``). A card hovered shows its text; a face-down card has none to show (the
+    arena gives hover texts to face-up chips only). It read two lines of text a seat
+    until the game ended ("p1 Ryu: life 30, space 3, hand 6 (face down)..."), while a
+    person watching from lichess expects the board."""
+    perspective: q.Perspective = (
+        "all" if pic.over else "public" if pic.viewer is None
         else "p1" if int(pic.viewer) == 0 else "p2")
-    if perspective is None:
-        for who in (0, 1):
-            st.markdown(md(public_line(pic, who, _card_names(root, pic))))
-        return
     game = q.open_game(root / f"{pic.game_id}.exlog")
     shown = q.frame(game, game.length, perspective)
     titles = card_texts.hover_texts(q.game_cards(game), shown)
     st.markdown(arena.html(shown, titles), unsafe_allow_html=True)
-
-
-def _card_names(root: Path, pic: q.SeatPicture) -> dict[str, str]:
-    """Card id -> its name, for the game's fighters (none if the log cannot be read)."""
-    with contextlib.suppress(q.LiveError):
-        return {c.card: c.name for f in q.live_cards(root, pic.game_id) for c in f.cards}
-    return {}
-
-
-def public_line(pic: q.SeatPicture, who: int, names: dict[str, str]) -> str:
-    """Seat ``who`` as a spectator sees it during the game, plain text: life, space,
-    the hand and deck counted, and the face-up cards named (gauge, boosts, the discard
-    pile's top). It counted the gauge and boosts only ("gauge 2, boosts 1"): which
-    cards they are is open information at the table, and a continuous boost in play
-    changes the next strike."""
-    p = pic.view.players[who]
-
-    def named(refs: Sequence[int]) -> str:
-        shown = [names.get(pic.view.card_defs.get(r, ""), "") or "face down" for r in refs]
-        return f" ({', '.join(shown)})" if shown else ""
-
-    exceeded = ", EXCEEDED" if p.exceeded else ""
-    top = named(p.discard[-1:]).replace(" (", ", top ", 1).rstrip(")") if p.discard else ""
-    return (f"p{who + 1} {pic.fighters[who]}: life {p.life}{exceeded}, space {p.space}, "
-            f"hand {len(p.hand)} (face down), deck {len(p.deck)}, "
-            f"discard {len(p.discard)}{top}, gauge {len(p.gauge)}{named(p.gauge)}, "
-            f"boosts {len(p.boosts)}{named(p.boosts)}")
 
 
 # --- a Move by clicking a space ---------------------------------------------------------

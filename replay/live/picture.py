@@ -6,7 +6,8 @@ transcript redacted for that seat (``engine.Transcript``), so the other seat's h
 deck order and face-down attack never enter it: a page drawn from a ``SeatPicture``
 cannot leak them. A spectator sees the table with both hands hidden, until the game
 ends, and the last ``SPECTATOR_LINES`` lines of the game in public words (every event
-redacted for both seats: ``Public``). Option labels and grouping reuse the terminal's (``replay.menu``).
+redacted for both seats: ``replay.viewer.public.PublicTranscript``). Option labels and
+grouping reuse the terminal's (``replay.menu``).
 """
 
 from __future__ import annotations
@@ -27,15 +28,12 @@ from engine import (
     Resign,
     State,
     Transcript,
-    apply,
     catalog_names,
     display_name,
     observe,
     possessive,
     read_effects,
-    redact,
 )
-from engine import events as ev
 from replay.asking_words import asked
 from replay.live import store
 from replay.live.presence import away_ms
@@ -45,6 +43,7 @@ from replay.menu import distinct_options, needs
 from replay.options import Option, card_name
 from replay.seating import _squeezed as squeezed
 from replay.summary import ending
+from replay.viewer.public import PUBLIC, PublicTranscript, observed
 
 SPECTATOR = "spectator"
 RECENT = 40
@@ -320,11 +319,13 @@ def _clocks(live: _Live, clock: store.Clock | None, at: int, aborted: bool = Fal
 
 
 def _view(state: State, viewer: Player | None, over: bool) -> State:
+    """``viewer``'s view; a spectator's: everything once the game is over, else the
+    public view (``replay.viewer.public``: both hands hidden, as the spectator's arena)."""
     if viewer is not None:
         return observe(state, viewer)
     if over:
         return observe(state, None)
-    return observe(observe(state, Player.P1), Player.P2)  # both hands hidden
+    return observed(state, PUBLIC)  # both hands hidden
 
 
 def _lines(live: _Live, viewer: Player, catalog: Catalog, seat: str,
@@ -420,19 +421,10 @@ def taken_back_by(root: Path, game_id: str) -> str:
     return "p1" if live.deciders[fork] is Player.P1 else "p2"
 
 
-class Public(Transcript):
-    """The transcript a spectator reads: each event worded as both seats may see it
-    (redacted for p1, then for p2), while the fold takes the event itself."""
-
-    def feed(self, event: ev.Event) -> str | None:
-        line = self._line(redact(redact(event, Player.P1), Player.P2))
-        apply(self.state, event)
-        return line
-
-
 def _public_lines(live: _Live, catalog: Catalog) -> list[str]:
-    """The game's last ``SPECTATOR_LINES`` lines, in public words."""
-    transcript = Public(live.log.initial_state(catalog), catalog)
+    """The game's last ``SPECTATOR_LINES`` lines, in public words (each event redacted
+    for p1, then for p2: ``replay.viewer.public.PublicTranscript``)."""
+    transcript = PublicTranscript(live.log.initial_state(catalog), catalog)
     lines = [line for e in live.game.events if (line := transcript.feed(e)) is not None]
     return squeezed(lines)[-SPECTATOR_LINES:]
 

@@ -34,12 +34,12 @@ from engine import (
     counters,
     describe_effect,
     named_areas,
-    redact,
     space_objects,
 )
 from engine import events as ev
 from replay.quoting import printable
 from replay.viewer.cursor import Replay
+from replay.viewer.public import Viewer, redacted, transcript
 
 CELL = 4
 
@@ -277,24 +277,25 @@ def deck_out_words(loser: Player, reshuffled: bool) -> str:
 # --- recent events ---------------------------------------------------------------------
 
 
-def recent_lines(replay: Replay, perspective: Player | None, count: int) -> list[str]:
+def recent_lines(replay: Replay, perspective: Viewer, count: int) -> list[str]:
     """The last ``count`` events before the cursor as numbered transcript lines.
 
     The transcript starts from the state ``count`` events back (the cursor is moved there
-    and restored), and ``Transcript.feed`` redacts every event for ``perspective``.
+    and restored), and its ``feed`` redacts every event for ``perspective`` (a seat,
+    None, or ``replay.viewer.public.PUBLIC``: for both seats at once).
     """
     end = replay.position
     start = max(0, end - count)
     replay.seek(start)
     try:
-        transcript = Transcript(replay.state, replay.catalog, perspective)
+        told = transcript(replay.state, replay.catalog, perspective)
     finally:
         replay.seek(end)
     lines = []
     for number, event in enumerate(replay.events[start:end], start + 1):
-        shown = redact(event, perspective)
-        fallback = bookkeeping_line(transcript, shown)
-        line = transcript.feed(event)
+        shown = redacted(event, perspective)
+        fallback = bookkeeping_line(told, shown)
+        line = told.feed(event)
         lines.append(f"#{number} {line if line is not None else fallback}")
     return lines
 

@@ -3,9 +3,16 @@
 ``open_game(path)`` reads a log once and wraps a ``Replay`` cursor with the game's
 strike summaries, life series and strike timeline (``GameReplay.timeline``, the read
 model of ``replay.viewer.timeline``). ``frame(game, position, perspective)`` is the table
-at one position as ``"all"``, ``"p1"`` or ``"p2"`` sees it: only names, counts and
-flags, already redacted by ``engine.knowledge.views``, so a UI needs no engine types. A lock
-guards the cursor, so one cached ``GameReplay`` may serve several sessions.
+at one position as ``"all"``, ``"p1"``, ``"p2"`` or ``"public"`` sees it: only names,
+counts and flags, already redacted by ``engine.knowledge.views``, so a UI needs no engine
+types. A lock guards the cursor, so one cached ``GameReplay`` may serve several sessions.
+
+``"public"`` is a spectator's table during a game (``replay.viewer.public``): both hands
+and decks hidden and counted, a face-down attack of either seat hidden, every face-up
+card named. ``PERSPECTIVES``, the replay viewer's choices (the Game page's selector, its
+URL's ``as=``, the timeline's hover), deliberately leaves it out: a replay is of a game
+whose every card may be shown, and the Game page's charts know all, p1 and p2 only;
+``FRAME_PERSPECTIVES`` is every perspective ``frame`` and ``why`` accept.
 """
 
 from __future__ import annotations
@@ -57,11 +64,14 @@ from replay.viewer.lanes import AttackStats as AttackStats
 from replay.viewer.lanes import GameLanes as GameLanes
 from replay.viewer.lanes import SeatLanes as SeatLanes
 from replay.viewer.lanes import fold_lanes
+from replay.viewer.public import PUBLIC, Viewer, observed
 from replay.viewer.timeline import FighterLife, Switch, ending_of, timeline_from_log
 from replay.viewer.why import why_lines
 
-Perspective = Literal["all", "p1", "p2"]
+Perspective = Literal["all", "p1", "p2", "public"]
 PERSPECTIVES: tuple[Perspective, ...] = ("all", "p1", "p2")
+# the replay viewer's choices (the Game page, its URL); "public" is not one (see above)
+FRAME_PERSPECTIVES: tuple[Perspective, ...] = (*PERSPECTIVES, PUBLIC)
 RECENT = 12
 MAX_LOG_BYTES = 64 * 1024 * 1024
 
@@ -321,22 +331,25 @@ def strike_positions(game: GameReplay) -> list[int]:
     return list(game.timeline.starts)
 
 
-def _viewer(perspective: Perspective) -> Player | None:
-    if perspective not in PERSPECTIVES:
-        raise ValueError(f"perspective must be one of {', '.join(PERSPECTIVES)}, "
+def _viewer(perspective: Perspective) -> Viewer:
+    if perspective not in FRAME_PERSPECTIVES:
+        raise ValueError(f"perspective must be one of {', '.join(FRAME_PERSPECTIVES)}, "
                          f"got {perspective!r}")
+    if perspective == PUBLIC:
+        return PUBLIC
     return None if perspective == "all" else Player.P1 if perspective == "p1" else Player.P2
 
 
 def frame(game: GameReplay, position: int, perspective: Perspective = "all",
           recent: int = RECENT) -> Frame:
-    """The table after ``position`` events (clamped to 0..length) as ``perspective`` sees it."""
+    """The table after ``position`` events (clamped to 0..length) as ``perspective`` sees it
+    (``"public"``: a spectator, both hands hidden)."""
     viewer = _viewer(perspective)
     position = max(0, min(position, game.length))
     with game.lock:
         replay = game.replay
         replay.seek(position)
-        view = replay.view(viewer)
+        view = observed(replay.state, viewer)
         lines = recent_lines(replay, viewer, recent) if recent > 0 else []
         turn, strike = replay.turn_at(), replay.strike_at()
     if position == 0 and game.starting_spaces is not None:  # setup: on their real spaces
@@ -353,9 +366,11 @@ def frame(game: GameReplay, position: int, perspective: Perspective = "all",
 
 
 def _header(turn: int, strike: int, position: int, length: int, perspective: str) -> str:
-    """``turn 3 · strike 2 · event 40/300 · as p1``; ``setup`` before turn 1 starts."""
+    """``turn 3 · strike 2 · event 40/300 · as p1`` (``as spectator`` for ``public``);
+    ``setup`` before turn 1 starts."""
     when = "setup" if turn == 0 else f"turn {turn} · strike {strike}"
-    return f"{when} · event {position}/{length} · as {perspective}"
+    seen = "spectator" if perspective == PUBLIC else perspective
+    return f"{when} · event {position}/{length} · as {seen}"
 
 
 class _Names:

@@ -10,7 +10,8 @@ line per link, until the decision of the step, the deal (setup), or ``MAX_LINKS`
       <- #62 priority: p1 Ryu (speed 5 vs 3) -- the rule: strike
       <- decision 8: p2 Set Spike
 
-Events are worded as ``perspective`` sees them (redacted), as in the recent-events list,
+Events are worded as ``perspective`` (a seat, None: omniscient, or
+``replay.viewer.public.PUBLIC``: a spectator) sees them (redacted), as in the recent-events list,
 whose words it shares for the events the transcript leaves out (``board.bookkeeping_line``:
 "p1 Vatista's draw effects draw 1 more this strike", not the event's tag).
 A v1 log has no causes: the one line says so.
@@ -20,26 +21,27 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine import CauseKind, Player, Transcript, describe_cause, redact
+from engine import CauseKind, describe_cause
 from replay.asking_words import asker
 from replay.options import label_of
 from replay.viewer.board import bookkeeping_line
 from replay.viewer.cursor import Replay
+from replay.viewer.public import Viewer, redacted, transcript
 
 MAX_LINKS = 8
 
 
-def _event_line(replay: Replay, index: int, perspective: Player | None) -> str:
+def _event_line(replay: Replay, index: int, perspective: Viewer) -> str:
     """Event ``index`` (0-based) in transcript words for ``perspective``."""
     end = replay.position
     replay.seek(index)
     try:
-        transcript = Transcript(replay.state, replay.catalog, perspective)
+        told = transcript(replay.state, replay.catalog, perspective)
     finally:
         replay.seek(end)
     event = replay.events[index]
-    fallback = bookkeeping_line(transcript, redact(event, perspective))
-    line = transcript.feed(event)
+    fallback = bookkeeping_line(told, redacted(event, perspective))
+    line = told.feed(event)
     return fallback if line is None else line
 
 
@@ -53,12 +55,12 @@ def _card_name(replay: Replay) -> Callable[[int], str]:
     return name
 
 
-def _decision_words(replay: Replay, decision: int, perspective: Player | None) -> str:
+def _decision_words(replay: Replay, decision: int, perspective: Viewer) -> str:
     """Who took decision ``decision`` and what they chose, in the Game page's words
     (``p1 Move to space 4``; a choice with what asked it, ``p1 retreat 1 (an option of
     Ryu's character card)``, ``replay.asking_words.asker``) for a perspective that saw it
-    (all, or the decider); for the other player only its kind (``p2 set attack``): a
-    face-down attack or a hidden card is not theirs to read."""
+    (all, or the decider); for the other player and the public (a spectator) only its
+    kind (``p2 set attack``): a face-down attack or a hidden card is not theirs to read."""
     step = replay.log.steps[decision + 1]
     request, chosen = step.request, step.decision
     if request is None or chosen is None:
@@ -79,7 +81,7 @@ def _decision_words(replay: Replay, decision: int, perspective: Player | None) -
     return f"{request.player.label} {words}{asked_by}"
 
 
-def why_lines(replay: Replay, number: int, perspective: Player | None = None) -> list[str]:
+def why_lines(replay: Replay, number: int, perspective: Viewer = None) -> list[str]:
     """The chain of causes of event ``#number`` (1-based), one line per link."""
     if not 1 <= number <= replay.length:
         raise ValueError(f"event #{number} is outside #1..#{replay.length}")

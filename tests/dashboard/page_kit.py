@@ -1,11 +1,13 @@
 """Helpers of the dashboard's AppTest tests: open a page with query parameters, bring a
-live game to a seat's turn action, or a game between people to wait on p2."""
+live game to a seat's turn action, or a game between people to wait on p2, and read the
+Play page's arena back (``ArenaZones``: each zone's face-up names and face-down count)."""
 
 from __future__ import annotations
 
 import contextlib
 import io
 from collections.abc import Callable
+from html.parser import HTMLParser
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
@@ -88,3 +90,63 @@ def waiting_on_p2(root: Path) -> q.Created:
         assert pic.request is not None and pic.decision < 40
         q.live_act(root, created.game_id, created.tokens[seat], "t", pic.decision,
                    pic.groups[0].options[0].decision)
+
+
+class ArenaZones(HTMLParser):
+    """``dashboard.arena``'s HTML read back: for each element with an ``aria-label``
+    (``p1 gauge``, ``p2 hand``, ``p1 attack``...), the names of the face-up cards in it
+    (``up``), how many face-down ones (``down``), and its whole text (``text``)."""
+
+    VOID = frozenset({"br", "img", "hr", "input", "meta", "link"})
+
+    def __init__(self, html: str) -> None:
+        super().__init__()
+        self.stack: list[tuple[str, str | None, bool]] = []  # tag, label, a face-up chip
+        self.up: dict[str, list[str]] = {}
+        self.down: dict[str, int] = {}
+        self.text: dict[str, str] = {}
+        self.chip: list[str] | None = None
+        self.feed(html)
+        self.close()
+
+    def _labels(self) -> list[str]:
+        return [label for _, label, _ in self.stack if label is not None]
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        label = found.get("aria-label")
+        if label is not None:
+            self.text.setdefault(label, "")
+        face = found.get("data-face")
+        if face == "down":
+            for name in [*self._labels(), *([label] if label else [])]:
+                self.down[name] = self.down.get(name, 0) + 1
+        if tag in self.VOID:
+            return
+        chip = face == "up" and tag == "span"
+        if chip:
+            self.chip = []
+        self.stack.append((tag, label, chip))
+
+    def handle_endtag(self, tag: str) -> None:
+        while self.stack:
+            opened, _, chip = self.stack.pop()
+            if chip and self.chip is not None:
+                for name in self._labels():
+                    self.up.setdefault(name, []).append("".join(self.chip))
+                self.chip = None
+            if opened == tag:
+                return
+
+    def handle_data(self, data: str) -> None:
+        for name in self._labels():
+            self.text[name] += data
+        if self.chip is not None:
+            self.chip.append(data)
+
+
+def arena_markdown(at: AppTest) -> str:
+    """The Play page's arena (``dashboard.arena.html`` drawn with ``st.markdown``)."""
+    tables = [m.value for m in at.markdown if 'aria-label="table as ' in m.value]
+    assert len(tables) == 1, [m.value[:80] for m in at.markdown]
+    return tables[0]

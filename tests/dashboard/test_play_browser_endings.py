@@ -77,8 +77,11 @@ def test_a_rematch_reaches_the_other_seat_and_the_spectator(server: str, db: Pat
             expect(watcher.get_by_text("A rematch has started")).to_be_visible()  # accepted
             watcher.get_by_role("button", name="Watch the rematch").click()
             expect(watcher).to_have_url(re.compile(rf"/play\?g={new_id}$"))
-            expect(watcher.get_by_text(re.compile(r"hand \d+ \(face down\)")).first
-                   ).to_be_visible()  # the new game, as a spectator sees it
+            table = watcher.locator('[aria-label="table as spectator"]')
+            expect(table).to_be_visible()  # the new game, as a spectator sees it:
+            for seat in ("p1", "p2"):  # both hands face down, counted
+                expect(table.locator(f'[aria-label="{seat} hand"]')).to_contain_text(
+                    re.compile(r"\d+ face down"))
         finally:
             browser.close()
 

@@ -12,7 +12,7 @@ from streamlit.testing.v1 import AppTest
 
 from dashboard.literal import markdown as md
 from replay import query as q
-from tests.dashboard.page_kit import at_action, open_play
+from tests.dashboard.page_kit import ArenaZones, arena_markdown, at_action, open_play
 
 
 @pytest.fixture
@@ -131,8 +131,8 @@ def test_a_spectator_reads_the_face_up_cards_by_name(
     """A spectator's page counted each seat's gauge and boosts ("gauge 2, boosts 1")
     during the game: which cards they are is open information at the table (a
     continuous boost in play changes the next strike), and a person watching from
-    lichess expects the board. They are named now, with the discard pile's top; the
-    hands stay counted, face down."""
+    lichess expects the board. They are named now, chips of the arena drawn for a
+    spectator; the hands stay counted, face down."""
     root = q.live_root(db_path)
     created = q.create_live(root, "ryu", "ken", opponent="person", seat="p1", seed=8)
     for seat in ("p1", "p2"):
@@ -148,14 +148,17 @@ def test_a_spectator_reads_the_face_up_cards_by_name(
         watched = q.live_picture(root, created.game_id, q.SPECTATOR)
     names = {c.card: c.name for f in q.live_cards(root, created.game_id) for c in f.cards}
     at = open_play(app, db_path, g=created.game_id)
-    texts = " ".join(m.value for m in at.markdown)
-    for p in watched.view.players:
+    zones = ArenaZones(arena_markdown(at))  # the arena, drawn for a spectator
+    for seat, p in zip(("p1", "p2"), watched.view.players, strict=True):
         for zone, refs in (("gauge", p.gauge), ("boosts", p.boosts)):
-            if refs:
-                listed = ", ".join(names[watched.view.card_defs[r]] for r in refs)
-                assert md(f"{zone} {len(refs)} ({listed})") in texts, (zone, texts)
-    for who, p in enumerate(watched.view.players):
-        assert md(f"hand {len(p.hand)} (face down)") in texts, (who, texts)
+            listed = [names[watched.view.card_defs[r]] for r in refs]
+            chips = zones.up.get(f"{seat} {zone}", [])
+            assert len(chips) == len(listed), (seat, zone, chips, listed)
+            for chip, name in zip(chips, listed, strict=True):  # a boost: "its name (card)"
+                assert chip == name if zone == "gauge" \
+                    else chip.removesuffix(" [sustained]").endswith(f"({name})")
+        assert zones.down.get(f"{seat} hand") == len(p.hand), (seat, zones.down)
+        assert f"{seat} hand" not in zones.up, zones.up
 
 
 def test_an_ultra_the_seat_cannot_pay_is_said_before_it_is_set(
