@@ -134,11 +134,18 @@ def test_the_readme_picture_of_the_play_table(index_path: Path) -> None:
     """``play-table.png``: no script made it, and the committed one showed an older
     button layout. p1 (Ann) against the heuristic agent, at a turn's action a few
     turns in: the arena, the spaces to click, the options grouped by kind. Served
-    over an index at a short path of its own (the sidebar shows it)."""
-    workdir = Path(tempfile.gettempdir()) / "exceed-play-shot"
-    shutil.rmtree(workdir, ignore_errors=True)
-    workdir.mkdir()
-    db = index_copy(index_path, workdir)
+    over an index at a short path of its own (the sidebar shows it), made for this run
+    (a fixed one, removed first, was pulled from under a run in another checkout)."""
+    workdir = Path(tempfile.mkdtemp(prefix="exceed-shot-"))
+    try:
+        _shoot(index_copy(index_path, workdir), workdir)
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    assert (SHOTS / "play-table.png").stat().st_size > 10_000
+
+
+def _shoot(db: Path, workdir: Path) -> None:
+    """Play p1's first answers to decision 14's action, and take the picture."""
     root = q.live_root(db)
     created = q.create_live(root, "ryu", "ken", seat="p1", opponent="heuristic", seed=3,
                             name="Ann")
@@ -166,7 +173,6 @@ def test_the_readme_picture_of_the_play_table(index_path: Path) -> None:
             page.screenshot(path=str(SHOTS / "play-table.png"))
         finally:
             browser.close()
-    assert (SHOTS / "play-table.png").stat().st_size > 10_000
 
 
 OPTION = '[class*="st-key-opt-"] button, [class*="st-key-go-"] button'
