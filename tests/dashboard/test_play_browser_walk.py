@@ -74,8 +74,9 @@ def test_a_double_click_of_start_makes_one_game(server: str, db: Path) -> None:
             page.goto(f"{server}/play")
             start = page.get_by_role("button", name="Start")
             expect(start).to_be_visible()
-            page.locator('[data-testid=stSelectbox]:has(label:has-text("Opponent"))').click()
-            page.get_by_role("option", name="the heuristic agent").click()  # answers at once
+            settled(page)  # a box clicked during a run may be redrawn, its list closed
+            page.get_by_role("combobox", name="Opponent", exact=False).click()
+            page.get_by_role("option", name="the heuristic agent", exact=False).click()
             settled(page)
             start.dblclick()
             expect(page.get_by_text("Decision ").first).to_be_visible()
