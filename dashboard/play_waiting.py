@@ -10,9 +10,10 @@ says so in one line (``joined_as``). The host's page and a spectator's look at t
 file every second and are drawn whole once the person joined. A host's page that no
 longer knows the friend's link (a reload: the links are shown once, in the page's
 session, and only the tokens' digests are kept) offers a new one, and the host may
-cancel the game (``q.cancel_waiting``): every link of it then says so in one line, with
-a "New game" button (the host's page stood there with the friend's link still to send,
-and no way to a new game but editing the address: the sidebar's Play link keeps
+cancel the game (``q.cancel_waiting``, once "I mean it" is ticked, as for Resign: one
+click ended the friend's link for good): every link of it then says so in one line,
+with a "New game" button (the host's page stood there with the friend's link still to
+send, and no way to a new game but editing the address: the sidebar's Play link keeps
 ``?g=``). Everything a person typed is escaped (``dashboard.literal``).
 """
 
@@ -155,11 +156,19 @@ def _new_friend_link(root: Path, game_id: str, seat: str, token: str) -> None:
     st.rerun()
 
 
+CANCEL_SURE = "play.cancel_sure"
+"""The "I mean it" box Cancel asks first, as Resign does: one click ended the friend's
+link for good."""
+
+
 def _cancel(root: Path, game_id: str, token: str) -> None:
-    """The host's Cancel: the game waiting for the friend is called off (nothing was
-    played); the page is drawn again, saying so."""
+    """The host's Cancel, once "I mean it" is ticked (``CANCEL_SURE``): the game waiting
+    for the friend is called off (nothing was played); the page is drawn again, saying
+    so."""
+    sure = st.checkbox("I mean it", key=CANCEL_SURE,
+                       help="tick to cancel: your friend's link then opens nothing for good")
     if not st.button("Cancel this game (nothing was played; your friend's link then "
-                     "says so)", key="play.cancel"):
+                     "says so)", key="play.cancel", disabled=not sure) or not sure:
         return
     try:
         q.cancel_waiting(root, game_id, token)

@@ -213,6 +213,7 @@ def test_the_host_finds_a_waiting_game_in_the_list_and_cancels_it(
     assert any(c.value.startswith("1 game(s) started in other browsers wait for a friend")
                for c in stranger.caption)
     host = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    host.checkbox(key="play.cancel_sure").check().run()  # "I mean it"
     host.button(key="play.cancel").click().run()
     assert not host.exception, [e.message for e in host.exception]
     said = f"This game was not played: {q.CANCELLED}."

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
+from streamlit.testing.v1.errors import AppTestError
 
 from dashboard.literal import markdown as md
 from replay import query as q
@@ -39,6 +40,7 @@ def test_a_cancelled_game_leads_on_to_a_new_game(
     game_id = _game_of(host)
     friend_token = next(c.value.split("&t=")[1] for c in host.code
                         if "&t=" in c.value and c.value.split("&t=")[1] != host.query_params["t"])
+    host.checkbox(key="play.cancel_sure").check().run()  # "I mean it"
     host.button(key="play.cancel").click().run()
     assert not host.exception, [e.message for e in host.exception]
     said = md(f"This game was not played: {q.CANCELLED}.")
@@ -53,6 +55,34 @@ def test_a_cancelled_game_leads_on_to_a_new_game(
         assert not page.exception, [e.message for e in page.exception]
         assert "g" not in page.query_params
         assert any(b.label == "Start" for b in page.button), "no new game form"
+
+
+def test_cancel_asks_i_mean_it_before_it_ends_the_friend_s_link(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """The host's Cancel this game ended the friend's link for good at one click (a
+    slip of the mouse beside New link for your friend); Resign asks "I mean it" first.
+    Cancel now does too: unticked, its button is disabled (no click reaches it)
+    (the game still waits, in the seats file and on the page); ticked, it cancels."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                            other_joins=True)
+    host = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    sure = host.checkbox(key="play.cancel_sure")
+    assert sure.label == "I mean it" and not sure.value
+    assert host.button(key="play.cancel").disabled
+    with pytest.raises(AppTestError, match="disabled"):  # no click reaches it
+        host.button(key="play.cancel").click()
+    host.run()
+    waiting = q.read_live_settings(root, created.game_id).waiting
+    assert waiting is not None and not waiting.cancelled
+    assert any("Waiting for your friend to join" in i.value for i in host.info)
+    host.checkbox(key="play.cancel_sure").check().run()
+    assert not host.button(key="play.cancel").disabled
+    host.button(key="play.cancel").click().run()
+    assert not host.exception, [e.message for e in host.exception]
+    waiting = q.read_live_settings(root, created.game_id).waiting
+    assert waiting is not None and waiting.cancelled
+    assert [i.value for i in host.info] == [md(f"This game was not played: {q.CANCELLED}.")]
 
 
 def test_the_unfinished_games_say_how_long_they_were_idle_in_minutes_and_days(
