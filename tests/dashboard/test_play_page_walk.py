@@ -11,9 +11,10 @@ import pytest
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.errors import AppTestError
 
+from dashboard import play_waiting
 from dashboard.literal import markdown as md
 from replay import query as q
-from tests.dashboard.page_kit import at_action, open_play
+from tests.dashboard.page_kit import at_action, next_look, open_play
 
 
 @pytest.fixture
@@ -83,6 +84,28 @@ def test_cancel_asks_i_mean_it_before_it_ends_the_friend_s_link(
     waiting = q.read_live_settings(root, created.game_id).waiting
     assert waiting is not None and waiting.cancelled
     assert [i.value for i in host.info] == [md(f"This game was not played: {q.CANCELLED}.")]
+
+
+def test_the_friend_s_join_form_learns_of_a_cancel_by_itself(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """The friend's seat link showed the join form (name and Join); the host cancelled
+    meanwhile, and the friend learnt it only at the Join click. The page now looks at
+    the seats file every second, as the host's does: while the game waits, a look
+    reruns its fragment alone (the form, and a name being typed in it, untouched); once
+    the host cancelled, the page says so, with New game, and no form."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                            other_joins=True)
+    friend = open_play(app, db_path, g=created.game_id, t=created.tokens["p2"])
+    assert any("Ann invites you to play p2" in i.value for i in friend.info)
+    assert [t.key for t in friend.text_input] == [play_waiting.NAME]
+    next_look(friend)  # still waiting: the fragment alone ran, the page was not redrawn
+    assert not friend.text_input and not friend.info and not friend.button
+    q.cancel_waiting(root, created.game_id, created.tokens["p1"])
+    next_look(friend)  # a second later, with no click
+    assert [i.value for i in friend.info] == [md(f"This game was not played: {q.CANCELLED}.")]
+    assert not friend.text_input
+    assert [b.key for b in friend.button] == ["new-game"]
 
 
 def test_the_unfinished_games_say_how_long_they_were_idle_in_minutes_and_days(
