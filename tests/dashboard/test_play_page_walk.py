@@ -108,6 +108,30 @@ def test_the_friend_s_join_form_learns_of_a_cancel_by_itself(
     assert [b.key for b in friend.button] == ["new-game"]
 
 
+def test_change_cards_asks_at_least_1_force_and_says_why_its_button_waits(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Change Cards asked to "pay any amount of force", and with no card picked its
+    Pay button was disabled, the reason only in its hover help (none on a phone): the
+    engine refuses a payment of nothing, as the core rulebook's Change Cards spends "1
+    or more Force". The question now says at least 1 force, and the reason stands
+    above the button."""
+    root = q.live_root(db_path)
+    created, _ = at_action(root)
+    page = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    next(b for b in page.button if b.label == "Change Cards").click().run()
+    assert not page.exception, [e.message for e in page.exception]
+    pic = q.live_picture(root, created.game_id, "p1")
+    assert pic.request is not None and pic.request.kind == "pay_force"
+    assert pic.request.check(q.cards_decision(pic.request, ())) is not None  # by design
+    captions = [c.value for c in page.caption]
+    assert any(c.startswith(md("pay at least 1 force (each card")) for c in captions), captions
+    assert not any("any amount" in c for c in captions), captions
+    assert ("Pick at least one card first: this spends at least 1 force (paying nothing "
+            "is not an answer here).") in captions, captions
+    pay = page.button(key=f"pick-{pic.decision}")
+    assert pay.label == "Pay with these" and pay.disabled
+
+
 def test_the_unfinished_games_say_how_long_they_were_idle_in_minutes_and_days(
         app: Callable[..., AppTest], db_path: Path) -> None:
     """The list of unfinished games said "idle 582 s" of a game left ten minutes
