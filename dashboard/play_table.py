@@ -394,6 +394,9 @@ def _card_picker(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
     # Move's force offered "Pay with these (none)", which could only be refused
     must_pick = not picked and pic.request.check(q.cards_decision(pic.request, ())) is not None
     none = q.NONE_VERBS.get(pic.request.kind, f"{verb} (none)")
+    if must_pick:  # said, not only in the button's hover help (none on a phone)
+        st.caption(play_words.must_pick_words(pic.request.kind,
+                                              getattr(pic.request, "amount", 0)))
     if pressed(st.button, verb if picked or must_pick else none, pic,
                f"pick-{pic.decision}", disabled=must_pick,
                help="pick the cards first: paying nothing is not an answer here"

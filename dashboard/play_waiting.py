@@ -6,13 +6,16 @@ asks their name (kept in their browser, as the host's: the page writes the cooki
 ``play.keep`` is set) and joins; a rematch between two people is joined, accepted, the
 same way. A person who joins a seat already joined under another name (the link opened
 in two browsers, each typing a name) plays that seat, under that name, and the table
-says so in one line (``joined_as``). The host's page and a spectator's look at the seats
-file every second and are drawn whole once the person joined. A host's page that no
-longer knows the friend's link (a reload: the links are shown once, in the page's
-session, and only the tokens' digests are kept) offers a new one, and the host may
-cancel the game (``q.cancel_waiting``): every link of it then says so in one line, with
-a "New game" button (the host's page stood there with the friend's link still to send,
-and no way to a new game but editing the address: the sidebar's Play link keeps
+says so in one line (``joined_as``). The host's page, a spectator's and the person's join
+form look at the seats file every second and are drawn whole once the person joined or
+the host cancelled (the join form learnt of a cancel only at its Join click; the look is
+a fragment, whose rerun leaves the form, and a name being typed in it, alone). A host's
+page that no longer knows the friend's link (a reload: the links are shown once, in the
+page's session, and only the tokens' digests are kept) offers a new one, and the host
+may cancel the game (``q.cancel_waiting``, once "I mean it" is ticked, as for Resign: one
+click ended the friend's link for good): every link of it then says so in one line,
+with a "New game" button (the host's page stood there with the friend's link still to
+send, and no way to a new game but editing the address: the sidebar's Play link keeps
 ``?g=``). Everything a person typed is escaped (``dashboard.literal``).
 """
 
@@ -109,6 +112,9 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
     offer = "a rematch, seats swapped: you play" if waiting.rematch else "you to play"
     st.info(md(f"{named} invites {offer} p{2 - host}{timed}. Type your name (or none: "
                "you are the seat's guest) and join."))
+    # the host may cancel meanwhile: said at once, not at the Join click (a rerun of the
+    # fragment alone leaves the form, and a name being typed in it, as it is)
+    st.fragment(run_every=poll_seconds)(_join_watch)(root, game_id, dict(settings.tokens))
     with st.form("join"):
         name = st.text_input("Your name (optional, at most 40 characters; kept in this "
                              "browser)", value=waiting.players[1 - host] or kept_name,
@@ -155,11 +161,19 @@ def _new_friend_link(root: Path, game_id: str, seat: str, token: str) -> None:
     st.rerun()
 
 
+CANCEL_SURE = "play.cancel_sure"
+"""The "I mean it" box Cancel asks first, as Resign does: one click ended the friend's
+link for good."""
+
+
 def _cancel(root: Path, game_id: str, token: str) -> None:
-    """The host's Cancel: the game waiting for the friend is called off (nothing was
-    played); the page is drawn again, saying so."""
+    """The host's Cancel, once "I mean it" is ticked (``CANCEL_SURE``): the game waiting
+    for the friend is called off (nothing was played); the page is drawn again, saying
+    so."""
+    sure = st.checkbox("I mean it", key=CANCEL_SURE,
+                       help="tick to cancel: your friend's link then opens nothing for good")
     if not st.button("Cancel this game (nothing was played; your friend's link then "
-                     "says so)", key="play.cancel"):
+                     "says so)", key="play.cancel", disabled=not sure) or not sure:
         return
     try:
         q.cancel_waiting(root, game_id, token)

@@ -29,8 +29,8 @@ KIND_WORDS = {
     "move": "Move your fighter to that space: 1 force per space travelled (the other "
             "fighter's space not counted), and 1 more to move over them, paid next with "
             "cards you pick from your hand or gauge (they go to your discard pile).",
-    "change cards": "Spend cards from your hand or gauge as force (you pick them next), "
-                    "then draw a card per force spent.",
+    "change cards": "Spend at least 1 force, cards from your hand or gauge (you pick them "
+                    "next), then draw a card per force spent.",
     "prepare": "Draw a card.",
     "exceed": "Spend your fighter's exceed cost in gauge to turn its character card to "
               f"its Exceed side, with stronger abilities ({CARD_TEXTS}).",
@@ -156,3 +156,17 @@ def answer_words(group: q.Group) -> str:
         return ""
     used = {m.group(1) for o in group.options for m in _WORD.finditer(o.label)}
     return "; ".join(words for verb, words in MOVE_WORDS.items() if verb in used)
+
+
+NONE_REFUSED = "paying nothing is not an answer here"
+
+
+def must_pick_words(kind: str, amount: object) -> str:
+    """Why the card picker's button waits for a pick (the request, of ``kind``, asking
+    ``amount`` of force or None for any, refuses no card): said above it, not only in
+    its hover help (none on a phone). Change Cards' payment read "pay any amount of
+    force", and a newcomer who picked nothing met a disabled button with no word why:
+    the rulebook's Change Cards spends "1 or more Force"."""
+    if kind == "pay_force" and amount is None:
+        return f"Pick at least one card first: this spends at least 1 force ({NONE_REFUSED})."
+    return f"Pick the cards first: {NONE_REFUSED}."

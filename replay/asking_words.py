@@ -46,18 +46,24 @@ def asked(request: Request, state: State, catalog: Catalog) -> str:
     with what asks it (``asker``), ``p1 Ryu chooses an option of Ryu's Run (boost of
     Cross)``, ``p2 Ken Masters chooses a force payment for Ken Masters' Block (attack)``;
     a space question says what goes there (``replay.space_questions``)."""
+    return f"{who(state, request.player, catalog)} chooses {asked_what(request, state, catalog)}"
+
+
+def asked_what(request: Request, state: State, catalog: Catalog) -> str:
+    """What ``request`` asks, without who chooses it (``asked``): ``the turn's action``,
+    ``an option of Ryu's Run (boost of Cross)``, ``where Nirvana (Active) goes (Carl
+    Clover's character card)``."""
     source = question_asker(request, state, catalog)
     space = None if source is None else space_purpose(request, state, catalog)
-    if space is not None:  # ``where Nirvana (Active) goes (Carl Clover's character card)``
-        return (f"{who(state, request.player, catalog)} chooses "
-                f"{space.removeprefix('choose ')} ({source})")
+    if space is not None:
+        return f"{space.removeprefix('choose ')} ({source})"
     what = _ASKED.get(request.kind, request.kind.replace("_", " "))
     purpose = getattr(request, "purpose", None)
     if purpose is not None:
         what += f" ({purpose.name.lower().replace('_', ' ')})"
     if source is not None:
         what += f" {'of' if request.kind == 'choice' else 'for'} {source}"
-    return f"{who(state, request.player, catalog)} chooses {what}"
+    return what
 
 
 def asker(request: Request, state: State, catalog: Catalog) -> str | None:

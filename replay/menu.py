@@ -186,7 +186,9 @@ def needs(request: Request, view: State | None = None, catalog: Catalog | None =
                     f"hit ({worth.replace('1 or 2', '2')}){bonus}"
                     + nothing + _ORDER)
         what = (f"pay {amount} force ({worth})" if amount is not None
-                else f"pay any amount of force ({worth.replace('1 or 2', '2')})")
+                else f"pay any amount of force ({worth.replace('1 or 2', '2')})" if optional
+                else f"pay at least 1 force ({worth.replace('1 or 2', '2')})")  # Change
+        # Cards spends 1 or more (core rulebook): "any amount", and paying none refused
         if by is not None:
             what = what.replace(" force (", f" force for {by} (", 1)
         what += bonus

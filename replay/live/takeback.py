@@ -49,6 +49,7 @@ from engine import (
     sight,
 )
 from engine import events as ev
+from replay.asking_words import asked_what
 from replay.live import store
 from replay.live.store import BOTH_SEATS, LiveError, Settings, TakebackOffer
 from replay.live.table import (
@@ -63,6 +64,7 @@ from replay.live.table import (
     game_digest,
     load,
 )
+from replay.options import label_of
 
 _CARD_FIELDS = ("card", "cards", "hand", "order")
 """The event fields that hold card references (the log format's naming)."""
@@ -192,8 +194,38 @@ def takeback_problem(root: Path, game_id: str, live: _Live, settings: Settings,
     seen = hidden_seen(root, game_id, live, at, seats)
     if seen is None:
         return None
-    return (f"your last move (decision {at}) cannot be taken back: {seen} since, hidden "
-            f"when it was made (it would be chosen again knowing it){UNRECORDED}")
+    return (f"your last move ({move_words(root, game_id, live, at)}) cannot be taken "
+            f"back: {seen} since, hidden when it was made (it would be chosen again "
+            f"knowing it){UNRECORDED}")
+
+
+_MOVES: OrderedDict[tuple[str, str, int, int, int, int], str] = OrderedDict()
+"""(root, game id, the log's size, mtime and inode, decision) -> ``move_words``' answer,
+kept as ``_SEEN`` is: the page asks it at every draw of a barred Take back."""
+
+
+def move_words(root: Path, game_id: str, live: _Live, at: int) -> str:
+    """Decision ``at`` in the Play page's words: what it answered (``asked_what``) and
+    the option chosen (``label_of``), ``an attack to set: Set Hadoken``. The refusal
+    named "decision 3", a number the page shows nowhere beside the move. Worded from
+    the full position: the decision is the taker's own, whose cards they know."""
+    key = (str(root), game_id, live.size, live.since, live.inode, at)
+    with _SEEN_LOCK:
+        if key in _MOVES:
+            return _MOVES[key]
+    game = new_game(live.log.header.setup, live.log.header.seed, live.catalog)
+    decisions = live.game.decisions
+    for decision in decisions[:at]:
+        game.step(decision)
+    request = game.pending
+    words = (f"decision {at}" if request is None else
+             f"{asked_what(request, game.state, live.catalog)}: "
+             f"{label_of(decisions[at], request, game.state, live.catalog)}")
+    with _SEEN_LOCK:
+        _MOVES[key] = words
+        while len(_MOVES) > 64:
+            _MOVES.popitem(last=False)
+    return words
 
 
 UNRECORDED = "; nothing was recorded"

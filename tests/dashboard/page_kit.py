@@ -5,12 +5,15 @@ Play page's arena back (``ArenaZones``: each zone's face-up names and face-down 
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 from collections.abc import Callable
 from html.parser import HTMLParser
 from pathlib import Path
+from unittest import mock
 
-from streamlit.testing.v1 import AppTest
+from streamlit.runtime.scriptrunner import RerunData
+from streamlit.testing.v1 import AppTest, local_script_runner
 from streamlit.testing.v1.element_tree import Element
 
 from replay import query as q
@@ -47,6 +50,20 @@ def open_page(app: Callable[..., AppTest], db: Path, page: str, /, **params: str
 def open_play(app: Callable[..., AppTest], db: Path, **params: str) -> AppTest:
     """The Play page (``open_page``)."""
     return open_page(app, db, PLAY, **params)
+
+
+def next_look(at: AppTest) -> AppTest:
+    """The page's fragments run again, alone, as a browser does every second for an
+    ``st.fragment(run_every=...)`` (AppTest has no timer): the tree then holds what they
+    drew, or the whole page if one of them called ``st.rerun()``. Asserts the page has
+    a fragment to run (a page that looks at nothing by itself)."""
+    fragments = list(at._fragment_storage._fragments)  # AppTest has no API for it
+    assert fragments, "the page has no fragment: it looks at nothing by itself"
+    auto = functools.partial(RerunData, fragment_id_queue=fragments, is_auto_rerun=True)
+    with mock.patch.object(local_script_runner, "RerunData", auto):
+        at.run()
+    assert not at.exception, [e.message for e in at.exception]
+    return at
 
 
 def play_to_action(root: Path, created: q.Created) -> q.SeatPicture:

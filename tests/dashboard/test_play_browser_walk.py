@@ -88,3 +88,42 @@ def test_a_double_click_of_start_makes_one_game(server: str, db: Path) -> None:
             assert f"g={made[0]}" in page.url
         finally:
             browser.close()
+
+
+def test_the_friend_s_join_form_learns_of_a_cancel_and_keeps_a_name_being_typed(
+        server: str, db: Path) -> None:
+    """The friend's join form learnt of the host's cancel only at the Join click. The
+    page now looks at the seats file every second: a name half typed stays in the field
+    through those looks (they rerun a fragment, not the form) and joins; and once the
+    host cancels, the page says so by itself, with New game."""
+    root = q.live_root(db)
+    kept = q.create_live(root, "ryu", "ken", opponent="person", name="Ann", other_joins=True)
+    dropped = q.create_live(root, "ryu", "ken", opponent="person", name="Ann",
+                            other_joins=True)
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.goto(f"{server}/play?g={kept.game_id}&t={kept.tokens['p2']}")
+            field = page.get_by_label(NAME)
+            expect(field).to_be_visible()
+            settled(page)
+            field.click()
+            page.keyboard.type("Bo")
+            page.wait_for_timeout(3_000)  # three looks at the seats file
+            expect(field).to_have_value("Bo")
+            page.get_by_role("button", name="Join the game").click()
+            expect(page.get_by_text("Decision ").first).to_be_visible()
+            assert q.read_live_settings(root, kept.game_id).waiting is None
+            assert q.live_picture(root, kept.game_id, "p2").names[1] == "Bo"
+            page.goto(f"{server}/play?g={dropped.game_id}&t={dropped.tokens['p2']}")
+            field = page.get_by_label(NAME)
+            expect(field).to_be_visible()
+            settled(page)
+            field.click()
+            page.keyboard.type("Bo")
+            q.cancel_waiting(root, dropped.game_id, dropped.tokens["p1"])
+            expect(page.get_by_text("This game was not played")).to_be_visible(timeout=10_000)
+            expect(page.get_by_role("button", name="New game")).to_be_visible()
+            expect(field).to_have_count(0)
+        finally:
+            browser.close()

@@ -3,6 +3,7 @@ in a browser): the links a game against a person gives are addresses to paste.""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -213,6 +214,7 @@ def test_the_host_finds_a_waiting_game_in_the_list_and_cancels_it(
     assert any(c.value.startswith("1 game(s) started in other browsers wait for a friend")
                for c in stranger.caption)
     host = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    host.checkbox(key="play.cancel_sure").check().run()  # "I mean it"
     host.button(key="play.cancel").click().run()
     assert not host.exception, [e.message for e in host.exception]
     said = f"This game was not played: {q.CANCELLED}."
@@ -380,6 +382,7 @@ def test_a_refused_answer_is_said_beside_the_options(
                   if any(b.label == "Pay with these" for b in c.button))
     said = [w.value for w in column.warning]
     assert len(said) == 1 and "not legal now" in said[0], said
+    assert re.search(r"these cards make 1( to 2)? force, not the \d+ needed", said[0]), said
     assert len([w for w in page.warning if "not legal now" in w.value]) == 1  # once
     assert q.live_picture(root, created.game_id, "p1").decision == asked
 

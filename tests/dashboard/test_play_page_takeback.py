@@ -52,6 +52,8 @@ def test_take_back_is_refused_with_its_reason_once_the_ai_s_attack_was_shown(
     created = q.create_live(root, "ryu", "ken", seat="p1", seed=7)
     at = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
     _first(at)  # the mulligan
+    clicked = next(b.label for b in at.button if (b.key or "").startswith(("opt-", "pick-")))
+    assert clicked == "Set Shoryuken"
     _first(at)  # the set, against the AI's face-down attack: the strike reveals both
     # the page works the refusal out before a click: the button is disabled, and why
     # is under it, in the words a click was refused with (a newcomer pressed it after
@@ -59,9 +61,10 @@ def test_take_back_is_refused_with_its_reason_once_the_ai_s_attack_was_shown(
     [button] = [b for b in at.button if b.label == "Take back"]
     assert button.disabled
     why = q.takeback_barred(root, created.game_id, "p1")
-    assert why.startswith("your last move (decision ") and why.endswith(
-        "cannot be taken back: p2's face-down attack has been shown since, hidden when it "
-        "was made (it would be chosen again knowing it)")
+    assert why == (  # the move in the page's words, not "decision 2"
+        "your last move (an attack to set: Set Shoryuken) cannot be taken back: p2's "
+        "face-down attack has been shown since, hidden when it was made (it would be "
+        "chosen again knowing it)")
     assert md(why[0].upper() + why[1:] + ".") in [c.value for c in at.caption]
     assert button.help == md(why)
     assert not at.warning  # (AppTest refuses to click a disabled button, as a browser does)

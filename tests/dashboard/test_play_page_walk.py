@@ -9,10 +9,18 @@ from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
+from streamlit.testing.v1.errors import AppTestError
 
+from dashboard import play_waiting
 from dashboard.literal import markdown as md
 from replay import query as q
-from tests.dashboard.page_kit import ArenaZones, arena_markdown, at_action, open_play
+from tests.dashboard.page_kit import (
+    ArenaZones,
+    arena_markdown,
+    at_action,
+    next_look,
+    open_play,
+)
 
 
 @pytest.fixture
@@ -39,6 +47,7 @@ def test_a_cancelled_game_leads_on_to_a_new_game(
     game_id = _game_of(host)
     friend_token = next(c.value.split("&t=")[1] for c in host.code
                         if "&t=" in c.value and c.value.split("&t=")[1] != host.query_params["t"])
+    host.checkbox(key="play.cancel_sure").check().run()  # "I mean it"
     host.button(key="play.cancel").click().run()
     assert not host.exception, [e.message for e in host.exception]
     said = md(f"This game was not played: {q.CANCELLED}.")
@@ -53,6 +62,80 @@ def test_a_cancelled_game_leads_on_to_a_new_game(
         assert not page.exception, [e.message for e in page.exception]
         assert "g" not in page.query_params
         assert any(b.label == "Start" for b in page.button), "no new game form"
+
+
+def test_cancel_asks_i_mean_it_before_it_ends_the_friend_s_link(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """The host's Cancel this game ended the friend's link for good at one click (a
+    slip of the mouse beside New link for your friend); Resign asks "I mean it" first.
+    Cancel now does too: unticked, its button is disabled (no click reaches it)
+    (the game still waits, in the seats file and on the page); ticked, it cancels."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                            other_joins=True)
+    host = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    sure = host.checkbox(key="play.cancel_sure")
+    assert sure.label == "I mean it" and not sure.value
+    assert host.button(key="play.cancel").disabled
+    with pytest.raises(AppTestError, match="disabled"):  # no click reaches it
+        host.button(key="play.cancel").click()
+    host.run()
+    waiting = q.read_live_settings(root, created.game_id).waiting
+    assert waiting is not None and not waiting.cancelled
+    assert any("Waiting for your friend to join" in i.value for i in host.info)
+    host.checkbox(key="play.cancel_sure").check().run()
+    assert not host.button(key="play.cancel").disabled
+    host.button(key="play.cancel").click().run()
+    assert not host.exception, [e.message for e in host.exception]
+    waiting = q.read_live_settings(root, created.game_id).waiting
+    assert waiting is not None and waiting.cancelled
+    assert [i.value for i in host.info] == [md(f"This game was not played: {q.CANCELLED}.")]
+
+
+def test_the_friend_s_join_form_learns_of_a_cancel_by_itself(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """The friend's seat link showed the join form (name and Join); the host cancelled
+    meanwhile, and the friend learnt it only at the Join click. The page now looks at
+    the seats file every second, as the host's does: while the game waits, a look
+    reruns its fragment alone (the form, and a name being typed in it, untouched); once
+    the host cancelled, the page says so, with New game, and no form."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                            other_joins=True)
+    friend = open_play(app, db_path, g=created.game_id, t=created.tokens["p2"])
+    assert any("Ann invites you to play p2" in i.value for i in friend.info)
+    assert [t.key for t in friend.text_input] == [play_waiting.NAME]
+    next_look(friend)  # still waiting: the fragment alone ran, the page was not redrawn
+    assert not friend.text_input and not friend.info and not friend.button
+    q.cancel_waiting(root, created.game_id, created.tokens["p1"])
+    next_look(friend)  # a second later, with no click
+    assert [i.value for i in friend.info] == [md(f"This game was not played: {q.CANCELLED}.")]
+    assert not friend.text_input
+    assert [b.key for b in friend.button] == ["new-game"]
+
+
+def test_change_cards_asks_at_least_1_force_and_says_why_its_button_waits(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Change Cards asked to "pay any amount of force", and with no card picked its
+    Pay button was disabled, the reason only in its hover help (none on a phone): the
+    engine refuses a payment of nothing, as the core rulebook's Change Cards spends "1
+    or more Force". The question now says at least 1 force, and the reason stands
+    above the button."""
+    root = q.live_root(db_path)
+    created, _ = at_action(root)
+    page = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    next(b for b in page.button if b.label == "Change Cards").click().run()
+    assert not page.exception, [e.message for e in page.exception]
+    pic = q.live_picture(root, created.game_id, "p1")
+    assert pic.request is not None and pic.request.kind == "pay_force"
+    assert pic.request.check(q.cards_decision(pic.request, ())) is not None  # by design
+    captions = [c.value for c in page.caption]
+    assert any(c.startswith(md("pay at least 1 force (each card")) for c in captions), captions
+    assert not any("any amount" in c for c in captions), captions
+    assert ("Pick at least one card first: this spends at least 1 force (paying nothing "
+            "is not an answer here).") in captions, captions
+    pay = page.button(key=f"pick-{pic.decision}")
+    assert pay.label == "Pay with these" and pay.disabled
 
 
 def test_the_unfinished_games_say_how_long_they_were_idle_in_minutes_and_days(

@@ -207,8 +207,9 @@ class PayForceRequest(_Request, frozen=True, tag="pay_force"):
             return None
         low = len(cards)
         high = low + sum(1 for c in cards if c in self.ultras)
-        if not low <= self.amount <= high:
-            return f"these cards make {low}..{high} force, not exactly {self.amount}"
+        if not low <= self.amount <= high:  # "1..1 force, not exactly 2" read as code
+            made = f"{low}" if low == high else f"{low} to {high}"
+            return f"these cards make {made} force, not the {self.amount} needed"
         return None
 
     def options(self) -> Iterator[Decision]:

@@ -84,16 +84,16 @@ def test_overpaying_is_refused() -> None:
     d = position(p1=dict(space=3, hand=["grasp", "cross", "metsuhadoken"]), p2=dict(space=7))
     request = _move(d, 4)
     two = PayCards(cards=(d.ref(P1, "grasp"), d.ref(P1, "cross")))
-    assert request.check(two) == "these cards make 2..2 force, not exactly 1"
+    assert request.check(two) == "these cards make 2 force, not the 1 needed"
     with pytest.raises(IllegalDecision) as raised:
         d.act(two)
     message = str(raised.value)
     assert "\n" not in message
-    assert "not exactly 1" in message
+    assert "these cards make 2 force, not the 1 needed" in message
     assert "asked pay_force" in message
     assert "allowed: exactly 1 force from" in message
     ultra_and_normal = PayCards(cards=(d.ref(P1, "metsuhadoken"), d.ref(P1, "grasp")))
-    with pytest.raises(IllegalDecision, match=r"make 2\.\.3 force, not exactly 1"):
+    with pytest.raises(IllegalDecision, match=r"these cards make 2 to 3 force, not the 1 needed"):
         d.act(ultra_and_normal)
     # The request is still pending and a correct payment works.
     assert d.expect(PayForceRequest, P1) == request
@@ -106,7 +106,7 @@ def test_underpaying_is_refused() -> None:
     """Core rulebook, "Move": the whole cost must be paid (1 card for 2 Force fails)."""
     d = position(p1=dict(space=3, hand=["grasp", "cross"]), p2=dict(space=7))
     _move(d, 5)
-    with pytest.raises(IllegalDecision, match=r"make 1\.\.1 force, not exactly 2"):
+    with pytest.raises(IllegalDecision, match=r"these cards make 1 force, not the 2 needed"):
         d.act(PayCards(cards=(d.ref(P1, "grasp"),)))
     with pytest.raises(IllegalDecision, match="you must pay"):
         d.decline()

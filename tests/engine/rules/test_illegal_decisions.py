@@ -96,7 +96,8 @@ def test_pay_force_request() -> None:
     d.act(MoveTo(space=4))
     d.expect(PayForceRequest, P1)
     both = PayCards(cards=(d.ref(P1, "grasp"), d.ref(P1, "cross")))
-    message = _refused(d.game, both, "not exactly 1", "pay_force")
+    message = _refused(d.game, both, "these cards make 2 force, not the 1 needed",
+                       "pay_force")
     assert "exactly 1 force from" in message
 
 

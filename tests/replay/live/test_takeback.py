@@ -3,6 +3,7 @@ own, between people an offer the other accepts; never past a card shown since.""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -26,7 +27,8 @@ def test_a_takeback_never_shows_the_ai_s_face_down_attack_before_the_choice(
     """The AI strikes and sets its attack face down, the person sets theirs, the strike
     reveals both. A takeback forked the game before the person's set, and the person
     chose again knowing the AI's attack (the fork replays it). It is refused now, in
-    one line, nothing recorded, and the page's button says why."""
+    one line, nothing recorded, and the page's button says why, naming the move in the
+    page's words (what it answered, the option chosen), not "decision 2"."""
     created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=7)
     token = created.tokens["p1"]
     store.claim_tab(tmp_path, created.game_id, "p1", "t")
@@ -35,9 +37,11 @@ def test_a_takeback_never_shows_the_ai_s_face_down_attack_before_the_choice(
     assert pic.request is not None and pic.request.kind == "set_attack"  # the AI struck
     path = store.log_path(tmp_path, created.game_id)
     size = path.stat().st_size
-    with pytest.raises(LiveRefused, match=r"^your last move \(decision \d+\) cannot be taken "
-                       "back: p2's face-down attack has been shown since, hidden when it "
-                       "was made"):
+    set_label = pic.groups[0].options[0].label  # the set _act chose: named in game words
+    assert set_label.startswith("Set ")
+    with pytest.raises(LiveRefused, match=re.escape(
+            f"your last move (an attack to set: {set_label}) cannot be taken back: p2's "
+            "face-down attack has been shown since, hidden when it was made")):
         takeback.live_takeback(tmp_path, created.game_id, token, "t")
     assert path.stat().st_size == size and not read_game(path).abandoned
     assert store.game_ids(tmp_path) == [created.game_id]  # no fork written
