@@ -85,7 +85,8 @@ def _list_shown(page: Page, rows: list[q.GameRow]) -> None:
         [
             q.character_name(g.p1),
             q.character_name(g.p2),
-            f"{'p1' if g.winner == 0 else 'p2'} Ryu",
+            f"{'p1' if g.winner == 0 else 'p2'} "  # a Tag Team's winner: its two names
+            f"{q.character_name(g.p1 if g.winner == 0 else g.p2)}",
             str(g.turns),
         ]
         for g in rows[:SHOWN]
