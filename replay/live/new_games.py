@@ -163,11 +163,28 @@ def person_name_problem(name: str, other: str = "") -> str | None:
     if agent_problem(name, also=(HUMAN,)) is None:
         return (f"{quoted(name)} is an agent's name; a person's games under it would be "
                 "counted as the agent's")
-    if name in (guest_name(Player.P1), guest_name(Player.P2)):
+    lookalike = _agent_lookalike(name)
+    if lookalike is not None:
+        return (f"{quoted(name)} reads as an agent's name ({lookalike}); a person's games "
+                "under it would be taken for the agent's")
+    folded = name.casefold()
+    if folded in (guest_name(Player.P1).casefold(), guest_name(Player.P2).casefold()):
         return f"{quoted(name)} is the name a seat nobody named gets; choose another"
-    if name == other:
+    if folded == other.casefold():
         return (f"{quoted(name)} is the other player's; choose another, so that the two "
                 "seats are told apart")
+    return None
+
+
+def _agent_lookalike(name: str) -> str | None:
+    """The agent ``name`` reads as, None if none: its case and spacing aside, and with
+    the Play page's words for an agent ("the search agent") dropped. ``Heuristic``,
+    ``the Search agent`` and ``SEARCH:64`` were taken as a person's names, listed on the
+    Players page beside the agents they read as."""
+    folded = " ".join(name.casefold().split())
+    for bare in (folded, folded.removeprefix("the ").removesuffix(" agent")):
+        if agent_problem(bare, also=(HUMAN,)) is None:
+            return bare
     return None
 
 

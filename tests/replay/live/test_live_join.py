@@ -74,21 +74,26 @@ def test_a_bad_name_is_one_line_and_nothing_is_written(tmp_path: Path, name: str
 @pytest.mark.parametrize(("name", "why"), [
     ("heuristic", "an agent's name"), ("search:64", "an agent's name"),
     ("human", "an agent's name"), ("P1 (guest)", "a seat nobody named"),
-    ("Ann", "the other player's")])
+    ("Ann", "the other player's"), ("Heuristic", "reads as an agent's name"),
+    ("the search agent", r"reads as an agent's name \(search\)"),
+    ("SEARCH:64", "reads as an agent's name"), ("Human", "reads as an agent's name"),
+    ("p1 (GUEST)", "a seat nobody named"), ("ann", "the other player's")])
 def test_a_name_that_would_count_as_someone_elses_is_refused(tmp_path: Path, name: str,
                                                              why: str) -> None:
     """Attack 4: the index counts a seat by its player's name, else its agent's, so a
     friend who joined as ``heuristic`` had their games counted as the heuristic agent's
     (``exceed query players``, Insights), one who joined as the host (``Ann``, or the
     host's guest name) made one player of two who played both seats. Refused, one line,
-    nothing written; the host's own name is checked the same way."""
+    nothing written; the host's own name is checked the same way. A name that reads as
+    one of those, its case or the page's words for an agent aside ("Heuristic", "the
+    search agent"), is refused too: the Players page listed it beside the agent."""
     created = _waiting(tmp_path)
     with pytest.raises(LiveError, match=why) as caught:
         new_games.join_live(tmp_path, created.game_id, created.tokens["p2"], name)
     assert str(caught.value).startswith("the name ") and "\n" not in str(caught.value)
     assert not store.log_path(tmp_path, created.game_id).exists()
     assert store.read_live_settings(tmp_path, created.game_id).waiting is not None
-    if name != "Ann":
+    if name.casefold() != "ann":  # the host's name: only the friend's is refused
         with pytest.raises(LiveError, match=why):
             new_games.create_live(tmp_path, "ryu", "ken", opponent="heuristic", name=name)
     unnamed = new_games.create_live(tmp_path, "ryu", "ken", opponent="person", seed=8,
