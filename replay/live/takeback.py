@@ -37,6 +37,7 @@ from typing import Any
 
 from engine import (
     HIDDEN,
+    Game,
     Knowledge,
     Player,
     Recorder,
@@ -131,10 +132,8 @@ def hidden_seen(root: Path, game_id: str, live: _Live, at: int,
     with _SEEN_LOCK:
         if key in _SEEN:
             return _SEEN[key]
-    game = new_game(live.log.header.setup, live.log.header.seed, live.catalog)
+    game = _position(live, at)
     decisions = live.game.decisions
-    for decision in decisions[:at]:
-        game.step(decision)
     hidden = {who: sight(game.state, who)[0] for who in seats}
     then = list(game.events)
     unknown: dict[Player, set[int]] = {}  # folded only once a hidden card is shown
@@ -199,6 +198,14 @@ def takeback_problem(root: Path, game_id: str, live: _Live, settings: Settings,
             f"knowing it){UNRECORDED}")
 
 
+def _position(live: _Live, at: int) -> Game:
+    """The game replayed from its setup to where decision ``at`` was asked."""
+    game = new_game(live.log.header.setup, live.log.header.seed, live.catalog)
+    for decision in live.game.decisions[:at]:
+        game.step(decision)
+    return game
+
+
 _MOVES: OrderedDict[tuple[str, str, int, int, int, int], str] = OrderedDict()
 """(root, game id, the log's size, mtime and inode, decision) -> ``move_words``' answer,
 kept as ``_SEEN`` is: the page asks it at every draw of a barred Take back."""
@@ -213,14 +220,11 @@ def move_words(root: Path, game_id: str, live: _Live, at: int) -> str:
     with _SEEN_LOCK:
         if key in _MOVES:
             return _MOVES[key]
-    game = new_game(live.log.header.setup, live.log.header.seed, live.catalog)
-    decisions = live.game.decisions
-    for decision in decisions[:at]:
-        game.step(decision)
+    game = _position(live, at)
     request = game.pending
     words = (f"decision {at}" if request is None else
              f"{asked_what(request, game.state, live.catalog)}: "
-             f"{label_of(decisions[at], request, game.state, live.catalog)}")
+             f"{label_of(live.game.decisions[at], request, game.state, live.catalog)}")
     with _SEEN_LOCK:
         _MOVES[key] = words
         while len(_MOVES) > 64:
