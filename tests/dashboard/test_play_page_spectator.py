@@ -13,31 +13,13 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from replay import query as q
+from tests import live_kit
 from tests.dashboard.page_kit import ArenaZones, arena_markdown, open_play
 
 
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
     return tmp_path / "index.duckdb"
-
-
-def _people(root: Path) -> q.Created:
-    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8)
-    for seat in ("p1", "p2"):
-        q.claim_tab(root, created.game_id, seat, "t")
-    return created
-
-
-def _step(root: Path, created: q.Created, prefer: str = "") -> None:
-    """Whichever seat is asked takes its first option (of the group ``prefer`` if any)."""
-    for seat in ("p1", "p2"):
-        pic = q.live_picture(root, created.game_id, seat)
-        if pic.request is not None:
-            group = next((g for g in pic.groups if g.kind == prefer), pic.groups[0])
-            q.live_act(root, created.game_id, created.tokens[seat], "t", pic.decision,
-                       group.options[0].decision)
-            return
-    raise AssertionError("no seat is asked")
 
 
 def _everything(root: Path, game_id: str) -> q.Frame:
@@ -57,9 +39,9 @@ def test_a_spectator_sees_the_table_with_both_hands_and_a_set_attack_face_down(
     p1's attack face down; no card of either hand, nor the set attack, is named
     anywhere on the page (the arena's hover texts included)."""
     root = q.live_root(db)
-    created = _people(root)
+    created = live_kit.people(root)
     for _ in range(4):
-        _step(root, created)
+        live_kit.step(root, created)
     every = _everything(root, created.game_id)
     assert every.strike_in_progress is not None
     set_card = every.strike_in_progress.attack.cards
@@ -89,12 +71,12 @@ def test_a_spectator_reads_the_face_up_cards_with_their_texts(
     names them as the omniscient table does, each chip's hover its card's text, and
     still names no card of a hand that is not also face up."""
     root = q.live_root(db)
-    created = _people(root)
+    created = live_kit.people(root)
     for _ in range(80):
         every = _everything(root, created.game_id)
         if any(p.gauge for p in every.players) and any(p.boosts for p in every.players):
             break
-        _step(root, created, "boost")
+        live_kit.step(root, created, "boost")
     else:
         raise AssertionError("no gauge card and no boost in play")
     assert every.result is None  # the game goes on

@@ -12,31 +12,12 @@ import pytest
 
 from replay import query as q
 from replay.viewer import frames
+from tests import live_kit
 
 PUBLIC_FACTS = ("seat", "character", "life", "space", "gauge", "boosts", "discard",
                 "discard_top", "deck", "hand_count", "exceeded", "turn_player", "notes",
                 "areas", "counters")
 """What a spectator reads of a seat exactly as the omniscient frame says it."""
-
-
-def _people(root: Path, seed: int = 8) -> q.Created:
-    created = q.create_live(root, "ryu", "ken", opponent="person", seed=seed)
-    for seat in ("p1", "p2"):
-        q.claim_tab(root, created.game_id, seat, "t")
-    return created
-
-
-def _step(root: Path, created: q.Created, prefer: str = "") -> None:
-    """Whichever seat is asked takes its first option (of the group ``prefer``, the
-    first group's when none is)."""
-    for seat in ("p1", "p2"):
-        pic = q.live_picture(root, created.game_id, seat)
-        if pic.request is not None:
-            group = next((g for g in pic.groups if g.kind == prefer), pic.groups[0])
-            q.live_act(root, created.game_id, created.tokens[seat], "t", pic.decision,
-                       group.options[0].decision)
-            return
-    raise AssertionError("no seat is asked")
 
 
 def _frames(root: Path, game_id: str) -> tuple[q.Frame, q.Frame]:
@@ -53,9 +34,9 @@ def test_the_public_frame_hides_both_hands_and_a_face_down_attack(tmp_path: Path
     """Both mulligans, then p1 strikes and sets its attack face down: a spectator sees
     both hands counted, face down, and p1's attack face down, none of them named
     (in the table nor in its recent lines), while the omniscient frame names them."""
-    created = _people(tmp_path)
+    created = live_kit.people(tmp_path)
     for _ in range(4):
-        _step(tmp_path, created)
+        live_kit.step(tmp_path, created)
     public, every = _frames(tmp_path, created.game_id)
     assert public.perspective == "public" and public.header.endswith("· as spectator")
     for seen, whole in zip(public.players, every.players, strict=True):
@@ -80,12 +61,12 @@ def test_the_public_frame_says_every_public_fact_as_the_omniscient_one(
     boosts by name, discard and its top, deck counts, Exceed... as the omniscient frame
     does; hands hidden; an attack named once it is revealed, face down (or not set)
     before."""
-    created = _people(tmp_path)
+    created = live_kit.people(tmp_path)
     for _ in range(80):
         public, _every = _frames(tmp_path, created.game_id)
         if any(p.gauge for p in public.players) and any(p.boosts for p in public.players):
             break
-        _step(tmp_path, created, "boost")
+        live_kit.step(tmp_path, created, "boost")
     else:
         raise AssertionError("no gauge card and no boost in play")
     game = q.open_game(tmp_path / f"{created.game_id}.exlog")
@@ -124,9 +105,9 @@ def test_public_is_not_a_choice_of_the_replay_viewer() -> None:
 def test_why_in_public_words_names_no_face_down_attack(tmp_path: Path) -> None:
     """``why`` for ``public``: the set attack's event reads as a spectator reads it, its
     decision by kind only (``p1 ...``), never the card."""
-    created = _people(tmp_path)
+    created = live_kit.people(tmp_path)
     for _ in range(4):
-        _step(tmp_path, created)
+        live_kit.step(tmp_path, created)
     game = q.open_game(tmp_path / f"{created.game_id}.exlog")
     every = q.frame(game, game.length, "all")
     assert every.strike_in_progress is not None
