@@ -8,9 +8,10 @@ from pathlib import Path
 from replay import query as q
 
 
-def people(root: Path, seed: int = 8) -> q.Created:
-    """A Ryu vs Ken game between two people, each seat claimed by tab "t"."""
-    created = q.create_live(root, "ryu", "ken", opponent="person", seed=seed)
+def people(root: Path, seed: int = 8, clock: q.Clock | None = None) -> q.Created:
+    """A Ryu vs Ken game between two people (on ``clock``, if any), each seat claimed by
+    tab "t"."""
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=seed, clock=clock)
     for seat in ("p1", "p2"):
         q.claim_tab(root, created.game_id, seat, "t")
     return created

@@ -15,7 +15,7 @@ import msgspec
 import pytest
 
 from engine.cards.catalog import default_catalog
-from engine.core.decisions import Decision, IllegalDecision, LeftGame, Request, forced_decision
+from engine.core.decisions import IllegalDecision, LeftGame
 from engine.core.ids import Player
 from engine.core.state import EndReason
 from engine.play.api import GameSetup, new_game
@@ -24,15 +24,11 @@ from engine.recording.record import Recording, read_game_bytes
 from engine.recording.step_checks import StepCheck
 from engine.text.notation import Transcript
 from replay.verification.verify import verify
+from tests.decision_kit import first_legal
 
 SETUP = GameSetup(p1="ryu", p2="ken")
 P1, P2 = Player.P1, Player.P2
 
-
-def _first(request: Request | None) -> Decision:
-    assert request is not None
-    decision = forced_decision(request)
-    return decision if decision is not None else next(iter(request.options()))
 
 
 def _claimed(seed: int = 13) -> tuple[bytes, Player]:
@@ -41,7 +37,7 @@ def _claimed(seed: int = 13) -> tuple[bytes, Player]:
     stream = io.BytesIO()
     recording = Recording(new_game(SETUP, seed), seed, stream, ("human", "human"))
     for _ in range(6):
-        recording.step(_first(recording.game.pending))
+        recording.step(first_legal(recording.game.pending))
     assert recording.game.pending is not None
     gone = recording.game.pending.player
     caused = recording.step(LeftGame(player=gone))
@@ -79,7 +75,7 @@ def test_a_claim_is_never_an_option_and_ends_the_game_at_any_request() -> None:
         assert request is not None
         options = list(request.options()) if request.kind != "pay_force" else []
         assert not any(isinstance(o, LeftGame) for o in options)
-        game.step(_first(request))
+        game.step(first_legal(request))
     request = game.pending
     assert request is not None
     game.step(LeftGame(player=request.player.other))  # the seat not on move left

@@ -15,14 +15,7 @@ import io
 import msgspec
 import pytest
 
-from engine.core.decisions import (
-    Decision,
-    FlagFall,
-    IllegalDecision,
-    Request,
-    Resign,
-    forced_decision,
-)
+from engine.core.decisions import FlagFall, IllegalDecision, Resign
 from engine.core.ids import Player
 from engine.core.state import EndReason
 from engine.play.api import GameSetup, new_game
@@ -30,21 +23,15 @@ from engine.recording.checks import MAX_PLAYER_NAME, player_name_problem
 from engine.recording.game_log import Think
 from engine.recording.log import FORMAT_VERSION, FrameKind, read_log_bytes
 from engine.recording.record import Recorder, Recording, read_game_bytes
+from tests.decision_kit import first_legal
 
 SETUP = GameSetup(p1="ryu", p2="ken")
 P1, P2 = Player.P1, Player.P2
 
 
-def _first(request: Request | None) -> Decision:
-    """A legal decision for ``request`` (its forced one, else its first option)."""
-    assert request is not None
-    decision = forced_decision(request)
-    return decision if decision is not None else next(iter(request.options()))
-
-
 def _play(recording: Recording, count: int) -> None:
     for _ in range(count):
-        recording.step(_first(recording.game.pending))
+        recording.step(first_legal(recording.game.pending))
 
 
 def test_the_seat_not_on_move_may_resign_and_the_log_says_so() -> None:
@@ -80,7 +67,7 @@ def test_no_request_offers_a_resignation_so_no_agent_picks_one() -> None:
         assert request is not None
         options = list(request.options()) if request.kind != "pay_force" else []
         assert not any(isinstance(o, (Resign, FlagFall)) for o in options)
-        game.step(_first(request))
+        game.step(first_legal(request))
 
 
 def test_player_names_are_recorded_and_a_default_header_leaves_them_out() -> None:
@@ -114,7 +101,7 @@ def test_thinking_time_sits_beside_the_decisions_and_old_readers_skip_it() -> No
     a = Recording(new_game(SETUP, 9), 9, timed, ("human", "human"))
     b = Recording(new_game(SETUP, 9), 9, untimed, ("human", "human"))
     for ms in (1500, 20):
-        decision = _first(a.game.pending)
+        decision = first_legal(a.game.pending)
         a.step(decision, think_ms=ms)
         b.step(decision)
     a.close()
@@ -130,7 +117,7 @@ def test_thinking_time_sits_beside_the_decisions_and_old_readers_skip_it() -> No
 def test_a_think_frame_for_an_unread_decision_is_damage() -> None:
     stream = io.BytesIO()
     recording = Recording(new_game(SETUP, 9), 9, stream)
-    recording.step(_first(recording.game.pending))
+    recording.step(first_legal(recording.game.pending))
     recording.recorder.writer.write_encoded(
         FrameKind.THINK, msgspec.msgpack.encode(Think(index=5, ms=1)))
     recording.close()
@@ -147,7 +134,7 @@ def test_an_abandoned_game_is_sealed_as_unfinished() -> None:
     log = read_game_bytes(stream.getvalue(), "a.exlog")
     assert log.abandoned and not log.sealed and log.damage is None
     with pytest.raises(ValueError):
-        recording.step(_first(recording.game.pending))
+        recording.step(first_legal(recording.game.pending))
     after = stream.getvalue() + _step_frame_after(stream.getvalue())
     damaged = read_game_bytes(after, "a.exlog")
     assert damaged.damage is not None and "abandoned" in damaged.damage.reason
@@ -171,7 +158,7 @@ def test_a_resumed_recorder_appends_exactly_what_one_recorder_would_write() -> N
     one = Recording(new_game(SETUP, 21), 21, whole, ("human", "human"))
     decisions = []
     for _ in range(12):
-        decision = _first(one.game.pending)
+        decision = first_legal(one.game.pending)
         decisions.append(decision)
         one.step(decision, think_ms=7)
         one.flush()

@@ -15,15 +15,9 @@ from engine import read_game
 from replay.live import listing, new_games, picture, store, table
 from replay.live.store import Clock, LiveError
 from replay.live.table import LiveRefused
+from tests.live_kit import people
 
 HOUR_NS = 3600 * 10**9
-
-
-def _person_game(root: Path, clock: Clock | None = None) -> new_games.Created:
-    created = new_games.create_live(root, "ryu", "ken", opponent="person", seed=8, clock=clock)
-    for seat in ("p1", "p2"):
-        store.claim_tab(root, created.game_id, seat, "t")
-    return created
 
 
 def _step(root: Path, created: new_games.Created, now: table.Now | None = None) -> str:
@@ -49,7 +43,7 @@ def test_a_person_game_is_abandoned_until_both_seats_made_their_first_decision(
         tmp_path: Path) -> None:
     """Either person could Abandon at any time, and a losing player left the game
     unfinished, unrecorded as a loss; now only Resign once both seats have decided."""
-    created = _person_game(tmp_path)
+    created = people(tmp_path)
     _step(tmp_path, created)  # p1's mulligan
     _step(tmp_path, created)  # p2's mulligan
     _step(tmp_path, created)  # p1's first action: p2 has made none of its own yet
@@ -75,7 +69,7 @@ def test_a_person_game_is_abandoned_until_both_seats_made_their_first_decision(
 def test_a_game_is_abandoned_before_the_second_seat_decides(tmp_path: Path) -> None:
     """Until the second seat's first decision after the mulligan, Abandon still works
     (a friend who never played a move leaves nobody a loss to hide)."""
-    created = _person_game(tmp_path)
+    created = people(tmp_path)
     for _ in range(3):
         _step(tmp_path, created)
     table.abandon_live(tmp_path, created.game_id, created.tokens["p1"])
@@ -101,7 +95,7 @@ def test_against_the_ai_a_started_game_is_resigned_not_abandoned(tmp_path: Path)
 def test_the_clock_does_not_run_during_the_mulligan(tmp_path: Path) -> None:
     """An hour over the mulligan, on a 10-minute clock: the flag fell before the game
     began. The mulligan costs nothing; the clock starts at the first turn's decision."""
-    created = _person_game(tmp_path, Clock(bank_ms=600_000, increment_ms=5_000))
+    created = people(tmp_path, clock=Clock(bank_ms=600_000, increment_ms=5_000))
     since = table.load(tmp_path, created.game_id)[0].since
     late = since + HOUR_NS
     pic = picture.live_picture(tmp_path, created.game_id, "p1", now=lambda: late)
@@ -122,7 +116,7 @@ def test_the_clock_does_not_run_during_the_mulligan(tmp_path: Path) -> None:
 
 def test_an_hour_unanswered_once_both_seats_decided_is_a_flag_fall(tmp_path: Path) -> None:
     """The clock still runs from the first decision after the mulligan."""
-    created = _person_game(tmp_path, Clock(bank_ms=600_000))
+    created = people(tmp_path, clock=Clock(bank_ms=600_000))
     _until_opened(tmp_path, created)
     since = table.load(tmp_path, created.game_id)[0].since
     pic = picture.live_picture(tmp_path, created.game_id, "p2", now=lambda: since + HOUR_NS)
@@ -134,7 +128,7 @@ def test_a_flag_that_falls_before_a_seat_first_decided_abandons_the_game(
     """A person who never made their first decision lost on time, a loss scored in the
     log, ``exceed info`` and the index, though Abandon was still offered to both (lichess
     aborts such a game). Now the game is abandoned, its log kept, and the page says why."""
-    created = _person_game(tmp_path, Clock(bank_ms=600_000))
+    created = people(tmp_path, clock=Clock(bank_ms=600_000))
     _step(tmp_path, created)  # p1's mulligan
     _step(tmp_path, created)  # p2's mulligan
     _step(tmp_path, created)  # p1's first decision; p2 has made none
@@ -163,7 +157,7 @@ def test_an_abandoned_game_s_clocks_stand_still(tmp_path: Path) -> None:
     clock ran again from the abandon, from its whole time left before that decision
     (the page read 0:58, 0:48, ... under "This game was abandoned: p1's time ran out").
     It reads 0:00 now, the other seat's what it had, whenever the page looks."""
-    created = _person_game(tmp_path, Clock(bank_ms=60_000))
+    created = people(tmp_path, clock=Clock(bank_ms=60_000))
     for _ in range(3):  # the mulligans, p1's first decision; p2 has made none
         _step(tmp_path, created)
     live = table.load(tmp_path, created.game_id)[0]
@@ -278,7 +272,7 @@ def test_a_seats_file_with_a_number_out_of_range_is_one_line(
     so one edited to a search budget of 10**400 ms made every move of that game fail
     ("integer division result too large for a float"). The bounds ``create_live``
     checks are checked again whenever the file is read."""
-    created = _person_game(tmp_path)
+    created = people(tmp_path)
     path = store.settings_path(tmp_path, created.game_id)
     text = path.read_text()
     assert text.startswith("{")
