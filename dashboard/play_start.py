@@ -32,8 +32,11 @@ REPEAT_S = 10.0
 click of a double click runs once the first's game is made (seconds against the search
 agent, on a loaded machine)."""
 WAIT_S = 120.0
-"""How long a click waits for the game the same form's click before it is making (the
-search agent plays its opening decisions first); past it, it makes its own."""
+"""How long a click waits for the game the same form's click before it is making; past
+it, it makes its own. Making a game takes seconds against any agent at any budget:
+before the person's first request the search agent answers at most its own mulligan,
+which it does not search (measured: 3 s at the form's largest budget, 60 s a decision;
+``tests/dashboard/test_play_start.py`` checks that no decision is searched)."""
 STARTING = "Starting the game"
 SEARCHING = ": the search agent thinks over its opening decisions (up to its time each)…"
 

@@ -109,3 +109,29 @@ def test_a_first_click_stopped_before_its_game_was_made_leaves_the_second_to_mak
     page.session_state[play_start.STARTED] = stopped
     _start(page)
     assert len(_games(db_path)) == 1
+
+
+def test_start_against_the_search_agent_searches_no_decision_at_any_budget(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``WAIT_S`` covers a double click whatever the search agent's budget: before the
+    person's first request Start plays at most the agent's mulligan (p1's, when the person
+    sits p2), which it answers without searching. Were a decision searched here, a Start
+    at the form's largest budget would take that budget per decision, and a second click
+    could wait past ``WAIT_S`` and make a second game."""
+    from replay.live import timed
+    searched: list[int] = []
+    decide = timed.TimedSearch.decide
+
+    def recorded(self: timed.TimedSearch, view: object, request: object) -> object:
+        chosen = decide(self, view, request)  # type: ignore[arg-type]
+        searched.append(self.last_iterations)
+        return chosen
+
+    monkeypatch.setattr(timed.TimedSearch, "decide", recorded)
+    root = q.live_root(tmp_path / "index.duckdb")
+    for seat in ("p2", "p1"):
+        created = q.create_live(root, "ryu", "ken", seat=seat, opponent="search", seed=5,
+                                budget_ms=timed.MAX_BUDGET_MS)
+        pic = q.live_picture(root, created.game_id, seat)
+        assert pic.request is not None and pic.request.player.label == seat  # the person's
+    assert searched == [0]  # one reply, p1's mulligan, and no search in it
