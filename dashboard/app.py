@@ -14,7 +14,7 @@ from dashboard import data, routes
 # Google's font host (and would be used for every page without one), so it fails offline.
 # The sidebar's Material icons come from the font Streamlit bundles.
 PAGE_ICON = "⚔️"
-st.set_page_config(page_title="exceed replay", page_icon=PAGE_ICON, layout="wide")
+st.set_page_config(page_title=routes.APP_TITLE, page_icon=PAGE_ICON, layout="wide")
 
 
 
@@ -37,5 +37,6 @@ pages = [
     st.Page(routes.VERIFY, title="Verify", icon=":material/verified:"),
 ]
 page = st.navigation(pages)
+st.set_page_config(page_title=routes.tab_title(page.title))  # the tab names its page
 st.sidebar.caption(f"index: {data.plain(data.db_path())}")
 page.run()

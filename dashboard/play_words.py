@@ -170,3 +170,18 @@ def must_pick_words(kind: str, amount: object) -> str:
     if kind == "pay_force" and amount is None:
         return f"Pick at least one card first: this spends at least 1 force ({NONE_REFUSED})."
     return f"Pick the cards first: {NONE_REFUSED}."
+
+
+def tab_words(pic: q.SeatPicture) -> str:
+    """What the browser tab of a seat's page says first (``routes.tab_title``): whose
+    move it is, so a player waiting in another tab sees their move come (the page looks
+    every second while it waits). Fixed words only: no name reaches the title."""
+    if pic.over or pic.abandoned:
+        return "Game over"
+    if pic.seat == q.SPECTATOR:
+        return "Watching"
+    if pic.request is None:
+        return "Their move"
+    if pic.seat == "both" and pic.viewer is not None:  # hotseat: the seat on move
+        return f"{pic.viewer.label} to move"
+    return "Your move"

@@ -22,6 +22,19 @@ from typing import NoReturn
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
+APP_TITLE = "exceed replay"
+"""The app's name, last in every browser tab's title (``tab_title``)."""
+
+
+def tab_title(*words: str) -> str:
+    """A browser tab's title: ``words`` (the page's name, or what a Play tab waits on,
+    first), then the app's name. Every tab read "exceed replay", whatever its page, so a
+    player with a game in one tab and the Games list in another could not tell them
+    apart, nor see from another tab that their move had come. Only the page's own fixed
+    words: never a name or anything else from a log or a person."""
+    return " · ".join((*words, APP_TITLE))
+
+
 GAMES = "app_pages/games.py"
 GAMES_URL = "games"
 GAME = "app_pages/game.py"

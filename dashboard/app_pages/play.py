@@ -51,6 +51,8 @@ import streamlit as st
 from dashboard import data, play_edges, play_start, play_table, play_takeback, play_waiting
 from dashboard.analysis_jobs import duration
 from dashboard.literal import markdown as md
+from dashboard.play_words import tab_words
+from dashboard.routes import tab_title
 from replay import query as q
 
 # How often a page that waits for the other side looks again (moves appear within it).
@@ -358,6 +360,7 @@ def _table(polling: bool) -> None:
         return
     if polling and (pic.request is not None or pic.over or pic.abandoned):
         st.rerun()  # your turn (or the end): drawn by the whole page, without polling
+    st.set_page_config(page_title=tab_title(tab_words(pic), "Play"))  # whose move
     if pic.cut:
         st.warning(md(f"This game's log was found cut short in a frame (a write torn by a "
                       f"crash, or damage on disk): it goes on from the last whole frame, and "

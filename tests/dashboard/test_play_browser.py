@@ -184,6 +184,11 @@ def test_two_people_in_two_browsers(server: str, db: Path) -> None:
             hand_ids = set(log.header.decks[deck])
             assert any(cid.split("_")[0] in ("ryu", "carmine", "normal")
                        for cid in hand_ids)
+        # each browser tab says whose move it is (p1 mulligans first)
+        expect(pages["p1"]).to_have_title("Your move · Play · exceed replay",
+                                          timeout=HANG_GUARD_MS)
+        expect(pages["p2"]).to_have_title("Their move · Play · exceed replay",
+                                          timeout=HANG_GUARD_MS)
         made = 0
         for _ in range(HANG_GUARD_MS // 500):  # several decisions, each by whichever seat
             if made == 4:
@@ -212,6 +217,9 @@ def test_two_people_in_two_browsers(server: str, db: Path) -> None:
                                      f"the log has {taken} decisions") from error
             expect(pages[other].get_by_text(f"{now}:")).to_have_count(
                 0, timeout=HANG_GUARD_MS)
+            if made == 1:  # p1's mulligan made: p2's tab learns its move came, unreloaded
+                expect(pages["p2"]).to_have_title("Your move · Play · exceed replay",
+                                                  timeout=HANG_GUARD_MS)
         assert made == 4, f"only {made} decisions were offered to either seat"
         browser.close()
     assert len(read_game(root / f"{created.game_id}.exlog").decisions) >= 4
