@@ -32,6 +32,7 @@ from engine.mechanics.buddies.rules import Buddies
 from engine.mechanics.critical import effects as critical_effects
 from engine.mechanics.critical import folds as critical_folds
 from engine.mechanics.critical.rules import Critical
+from engine.mechanics.tag_team import effects as tag_team_effects
 from engine.mechanics.tag_team import folds as tag_team_folds
 from engine.mechanics.tag_team.rules import TagTeam
 from engine.mechanics.under_night import effects as under_night_effects
@@ -40,7 +41,8 @@ from engine.mechanics.under_night.rules import UnderNight
 
 CRITICAL = register(Critical(), events=critical_events, folds=critical_folds,
                     effects=critical_effects)
-TAG_TEAM = register(TagTeam(), events=tag_team_events, folds=tag_team_folds)
+TAG_TEAM = register(TagTeam(), events=tag_team_events, folds=tag_team_folds,
+                    effects=tag_team_effects)
 BLAZBLUE = register(BlazBlue(), events=blazblue_events, folds=blazblue_folds,
                     effects=blazblue_effects)
 UNDER_NIGHT = register(UnderNight(), events=under_night_events, folds=under_night_folds,

@@ -218,6 +218,12 @@ def _rod_strike(e: c.LightningRodStrike, r: Reader) -> str:
             "your hand and deal them 2 nonlethal damage")
 
 
+@phrase(c.EjectionStrike)
+def _ejection(e: c.EjectionStrike, r: Reader) -> str:
+    return ("if the opponent is stunned, you may swap their fighter in play for their "
+            "tagged-out one, who cannot swap back until the end of the next strike")
+
+
 @phrase(c.GaugeCostsReducedPassive)
 def _gauge_discount(e: c.GaugeCostsReducedPassive, r: Reader) -> str:
     size = "free" if e.amount >= 99 else f"{e.amount} less"

@@ -3,8 +3,9 @@
 ``base`` holds what every effect shares (timing, condition, ``then``/``else``, amounts);
 the domain modules hold the effect types: ``movement``, ``stats``, ``traits``,
 ``card_flow``, ``discards``, ``strike_control``, ``boosts``, ``character_modes``,
-``costs`` and ``control``. Each type's handler is in the ``engine.effects`` module of the
-same name. This package joins them into the closed ``Effect`` union (which nested
+``costs`` and ``control``; the seasons' and variants' own types are in ``blazblue``,
+``under_night``, ``buddies`` and ``tag_team``. Each type's handler is in the
+``engine.effects`` module of the same name (a season's or variant's, in its mechanic). This package joins them into the closed ``Effect`` union (which nested
 effect fields name as ``vocabulary.Effect``); ``engine.cards.schema`` re-exports every type.
 
 The structs live apart from their handlers because ``engine.core.state`` decodes effects
@@ -27,6 +28,7 @@ from engine.vocabulary import (
     movement,
     stats,
     strike_control,
+    tag_team,
     traits,
     under_night,
 )
@@ -216,6 +218,7 @@ Effect = (
     | blazblue.TopDeckCardToOverdrive
     | blazblue.ZeroVector
     | stats.RangeupBothPlayers
+    | tag_team.EjectionStrike
 )
 
 EFFECT_TYPES: tuple[type[base.EffectBase], ...] = Effect.__args__

@@ -221,6 +221,7 @@ from engine.vocabulary.strike_control import (
     StrikeWild,
     StrikeWithEx,
 )
+from engine.vocabulary.tag_team import EjectionStrike
 from engine.vocabulary.traits import (
     AttackDoesNotHit,
     AttackIncludesRange,
@@ -331,6 +332,7 @@ __all__ = [
     "DrawAnyNumber",
     "Effect",
     "EffectBase",
+    "EjectionStrike",
     "ExceedNow",
     "FlipBuddyMissGetGauge",
     "ForceCostsReducedPassive",

@@ -16,9 +16,11 @@ in play (``PlayerState.character``/``life``/``exceeded``); this module adds:
   is set, so its specials and ultras are valid.
 - **Double EX**: three copies of a Normal; the two extra copies go to the discard pile
   at reveal and the attack gets another +1 power, speed, armor and guard.
-- **Ejection Strike**: an EX or Double EX attack against a team, after its own ``after``
-  effects: if the opponent is stunned, the attacker may swap the opponent's fighters; the
-  opponent cannot switch back until the end of the next strike.
+- **Ejection Strike**: an EX or Double EX attack against a team has one more ``after``
+  trigger (``ejection_strike``, ordered with the attack's others; its handler is in
+  ``engine.mechanics.tag_team.effects``): if the opponent is stunned, the attacker may
+  swap the opponent's fighters; the opponent cannot switch back until the end of the
+  next strike.
 - **Life**: each fighter's own, at most its 20 (``max_life``: ``gain_life`` stops there).
 - **Invalid attacks**: the tagged-out fighter's specials and ultras cannot be paid for
   (``valid_attack``), so they are invalid and replaced by wild swings; they cannot be
@@ -33,21 +35,20 @@ from __future__ import annotations
 
 from functools import partial
 
+from engine.cards import schema as c
 from engine.cards import team
 from engine.cards.catalog import Catalog
 from engine.cards.schema import CardKind
 from engine.core import events as ev
-from engine.core.asking import choose, pay_gauge
+from engine.core.asking import pay_gauge
 from engine.core.context import Flow, Table
 from engine.core.decisions import (
-    ChoiceOption,
     CrossBoost,
     CrossExceed,
     CrossStrike,
     Decision,
     PayCards,
     PayGaugeRequest,
-    RuleOption,
     SetAttack,
     SwitchFighters,
 )
@@ -66,6 +67,8 @@ from engine.mechanics.tag_team.recipe import TeamRecipe
 from engine.mechanics.tag_team.words import WORDS
 
 DOUBLE_EX_COPIES = 3
+_EJECTION = c.EjectionStrike(timing=c.Timing.AFTER)
+"""The after trigger an EX attack against a team carries (``ejection_strike``)."""
 
 
 # --- actions -----------------------------------------------------------------------
@@ -156,28 +159,6 @@ def double_ex_bonus(table: Table, who: Player) -> None:
         table.emit(ev.StatModified(player=who, stat=stat, amount=1))
 
 
-# --- ejection --------------------------------------------------------------------------
-
-
-def ejection(table: Table, who: Player) -> Flow[None]:
-    """Ejection Strike, after an EX or Double EX attack's ``after`` effects: if the
-    opponent is a team and stunned, ``who`` may swap the opponent's fighters; the
-    opponent cannot switch back until the end of the next strike."""
-    strike = table.state.strike
-    assert strike is not None
-    them = table.p(who.other)
-    if not strike.sides[who].ex or them.partner is None or not strike.sides[who.other].stunned:
-        return
-    chars = table.catalog.characters
-    out, partner = chars[them.character].name, chars[them.partner].name
-    labels = [f"eject: swap {who.other.label} {out} for {partner}", "no ejection"]
-    options = [ChoiceOption(tag=RuleOption.EJECT), ChoiceOption(tag="pass")]
-    if (yield from choose(table, who, labels, options)) != 0:
-        return
-    table.emit(ev.FighterSwitched(player=who.other, reason=SwitchReason.EJECTION,
-                                  locked_until=table.state.strikes + 1))
-
-
 # --- the mechanic ------------------------------------------------------------------------
 
 
@@ -255,11 +236,19 @@ class TagTeam(TeamRecipe):
     def attack_valid(self, table: Table, who: Player, card: int) -> bool:
         return valid_attack(table, who, card)
 
-    def after_attack(self, table: Table, who: Player) -> Flow[None]:
+    def after_triggers(self, table: Table, who: Player) -> tuple[tuple[int, c.Effect], ...]:
+        """Ejection Strike: an EX or Double EX attack against a team has one more
+        ``after`` trigger, carried by the attack card (Street Fighter rulebook, Tag Team:
+        "This gives your attack 'After: If the opponent is stunned, you may swap ...'"),
+        which its player orders with the attack's other after triggers (core rulebook:
+        "you choose the order to activate each trigger"); it ran after all of them."""
         strike = table.state.strike
-        assert strike is not None
-        if strike.sides[who].ex and table.p(who.other).partner is not None:
-            yield from ejection(table, who)
+        if strike is None or table.p(who.other).partner is None:
+            return ()
+        side = strike.sides[who]
+        if not side.ex or side.card is None:
+            return ()
+        return ((side.card, _EJECTION),)
 
 
 def _perform(

@@ -113,7 +113,8 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
     ``strike_effect_after_setting``; ``discard_boost_in_opponent_space`` reads where the
     Traps lie, ``move_any_boost`` moves one; the buddies mechanic's buddy effects and
     ``place_boost_in_space``, with ``push_from_source``, which pushes from the buddy an
-    attack measures from; BlazBlue's overdrive and lightning rod effects)."""
+    attack measures from; BlazBlue's overdrive and lightning rod effects; Tag Team's
+    ``ejection_strike``)."""
     stray = sorted(
         effect_tag(t)
         for t, (fn, _) in HANDLERS.items()
@@ -126,7 +127,7 @@ def test_every_effect_module_pairs_its_structs_with_their_handlers() -> None:
         "add_top_discard_to_overdrive", "attack_is_ex", "calculate_range_from_buddy",
         "calculate_range_from_set_from_boost_space", "cards_from_overdrive",
         "choose_calculate_range_from_buddy", "critical",
-        "discard_boost_in_opponent_space", "exceed_now", "invalidate_attack",
+        "discard_boost_in_opponent_space", "ejection_strike", "exceed_now", "invalidate_attack",
         "lightning_rod_strike", "move_any_boost", "move_to_buddy", "move_to_lightningrods",
         "name_card_for_boost",
         "opponent_cant_move_past_buddy",

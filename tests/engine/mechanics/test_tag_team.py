@@ -26,6 +26,8 @@ from engine.core.decisions import (
     CrossExceed,
     CrossStrike,
     Decision,
+    EffectOrderRequest,
+    OrderEffects,
     PayCards,
     PayForceRequest,
     PayGaugeRequest,
@@ -270,6 +272,44 @@ def test_ejection_swaps_a_stunned_opponent_and_locks_their_switch() -> None:
         d.act(PayCards(cards=()))
     assert d.p(P2).switch_locked_until == 0
     assert SwitchFighters() in legal_actions(d.game.table, P2)
+
+
+def _ex_cross_stuns_ken() -> Driver:
+    """EX Cross (4 power, speed 7) hits Ken's Cross (speed 6, guard 0) first at range 1
+    and stuns him; its after triggers are Cross's own "After: retreat 3" and the
+    ejection, in the order p1 chooses (both can act, so p1 is asked)."""
+    d = position(p1=dict(space=5, hand=["cross", "cross"]), p2=dict(space=6, hand=["cross"]),
+                 chars=("ryu", "ken+ryu"))
+    d.printed_order = False
+    d.strike(("cross", "cross"), "cross")
+    request = d.expect(EffectOrderRequest, P1)
+    assert [e.tags for e in request.effects] == [("retreat",), ("ejection_strike",)]
+    return d
+
+
+def test_ejection_is_an_after_trigger_ordered_with_the_attacks() -> None:
+    """SF rulebook, Tag Team, Ejection Strike: the property "gives your attack 'After: If
+    the opponent is stunned, you may swap ...'", an after trigger like the card's own;
+    core rulebook, Trigger Effects: "If you have multiple effects with the same trigger,
+    you choose the order". The ejection first: Ryu is forced in, then p1 retreats 3
+    (5 -> 2). The engine ran the ejection only after all the attack's after effects."""
+    d = _ex_cross_stuns_ken()
+    d.act(OrderEffects(order=(1, 0)))
+    d.choose("eject")
+    events = d.game.events
+    switched = next(i for i, e in enumerate(events) if isinstance(e, ev.FighterSwitched))
+    assert d.space(P1) == 2 and d.p(P2).character == "ryu"
+    moved = [i for i, e in enumerate(events) if isinstance(e, ev.PlayerMoved) and e.player == P1]
+    assert moved and switched < moved[-1]
+
+
+def test_the_attacks_own_after_trigger_may_come_before_the_ejection() -> None:
+    """The same strike with Cross's retreat first: p1 retreats (5 -> 2), then ejects."""
+    d = _ex_cross_stuns_ken()
+    d.act(OrderEffects(order=(0, 1)))
+    assert d.space(P1) == 2 and d.p(P2).character == "ken"  # not yet ejected
+    d.choose("eject")
+    assert d.p(P2).character == "ryu" and d.p(P2).switch_locked_until == 2
 
 
 def test_no_ejection_without_a_stun_or_when_declined() -> None:
