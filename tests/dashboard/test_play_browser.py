@@ -104,7 +104,16 @@ def _wait_taken(page: Page, now: str, log: Path, taken: int) -> None:
     of stop 73: the mulligan's first option clicked, "Decision 1:" still shown three
     minutes later, the log unmoved; the same test passed three times alone) is made
     again, as a person would click again: only while the log holds no more decisions than
-    before the click, so a click taken but slow to show is only waited for."""
+    before the click, so a click taken but slow to show is only waited for.
+
+    Where it is lost (stop 78: the two-browser test run 95 times and this one 52 under
+    load, each script run and each click's rerun request logged in the server): twice,
+    each time at a mulligan, the first click on "Play this" inside the "Or choose a whole
+    answer" expander that ``_first_option`` had opened a moment before; the server
+    received no rerun request carrying the click at all, so the browser never sent it
+    (the page stood drawn and settled; a screenshot shows the expander open and the
+    button in place). A person opens the expander and reads before clicking; this test
+    clicks within milliseconds."""
     asked = page.get_by_text(f"{now}:")
     for _ in range(LOST_CLICKS):
         try:
