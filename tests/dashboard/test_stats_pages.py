@@ -194,6 +194,15 @@ def test_the_heatmap_fighters_live_in_the_url(app: Callable[..., AppTest],
     assert len(at.dataframe[0].value) == len(q.matchup_cells(q.open_source(index_path)))
 
 
+def test_a_fighter_named_twice_in_the_link_is_chosen_once(app: Callable[..., AppTest]) -> None:
+    # ?fighters=ryu,ryu,ken showed two "Ryu" chips and drew Ryu's row and column twice
+    at = _open(app, MATCHUPS, fighters="ryu,ryu,ken")
+    assert at.multiselect(key="matchups.fighters").value == ["ryu", "ken"]
+    figure, _ = _chart(at, "matchups.heatmap")
+    assert figure["data"][1]["x"] == ["Ken Masters", "Ryu"]
+    assert figure["data"][1]["y"] == ["Ken Masters", "Ryu"]
+
+
 def test_matchups_open_a_fighter_page(app: Callable[..., AppTest]) -> None:
     at = _open(app, MATCHUPS)
     at.selectbox(key="matchups.open").set_value("ken").run()
