@@ -168,10 +168,11 @@ def label(g: GameRow) -> str:
                      f"{g.player1}/{g.player2} · {_winner(g)} · {g.turns} turns")
 
 
-first_shown = (page_no - 1) * size + 1 if rows else 0
-summary.caption(f"{found.total} game(s) match; showing {first_shown}–"
-                f"{first_shown + len(rows) - 1 if rows else 0} (page {page_no} of {pages}, "
-                f"{'newest played first, by the time of its log' if newest else 'ordered by p1, p2 and seed'})")
+first_shown = (page_no - 1) * size + 1
+if rows:  # none: the line below names the filters ("showing 0–0" said nothing)
+    summary.caption(f"{found.total} game(s) match; showing {first_shown}–"
+                    f"{first_shown + len(rows) - 1} (page {page_no} of {pages}, "
+                    f"{'newest played first, by the time of its log' if newest else 'ordered by p1, p2 and seed'})")
 
 if not rows:  # nothing to list: say which filters exclude every game, not an empty grid
     asked = [f"{what} {shown}" for what, shown in (
