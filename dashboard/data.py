@@ -30,6 +30,7 @@ from replay import query as q
 TTL_SECONDS = 5
 STATS_TTL_SECONDS = 600  # the statistics reads, also keyed by the index file's stamp
 GAMES_PAGE_SIZE = 100  # rows of the Games page's table per page (paged in SQL)
+SEARCH_LIMIT = 100  # the most moments the Search page lists
 MAX_UPLOAD_BYTES = 8 * 1024 * 1024  # also server.maxUploadSize in .streamlit/config.toml
 P = ParamSpec("P")
 T = TypeVar("T")

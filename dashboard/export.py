@@ -5,7 +5,8 @@ with plotly's own "download as PNG" modebar button under a meaningful file name.
 every file name offered (a log's own, a name built of a log's fighter ids) one a save
 dialog shows as it is; ``table`` draws a dataframe (its rates as percentages that sort as
 numbers, ``stats.percent_cells``; the CSV keeps the fractions) and its button; ``chart``
-draws a plotly figure with ``chart_config``.
+draws a plotly figure with ``chart_config``, its title wrapped to fit a phone
+(``fit_title``).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import csv
 import io
 import os
+import textwrap
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -144,6 +146,43 @@ def table(rows: Sequence[Row], key: str, name: str, **options: Any) -> Any:
     return shown
 
 
+TITLE_CHARS = 40
+"""The longest line of a chart's title: plotly never wraps a title, and in a 390-pixel
+window (a phone) the chart is about 358 pixels wide, some 50 characters of its title
+font. "Ken Masters: hit rate per card, 95% interval (cards with at least 10 strikes)"
+ran 160 pixels past the chart's right edge, cut off."""
+TITLE_LINE_PX = 24
+"""The room one more line of a title takes at the top of a chart."""
+
+
+def fit_title(figure: go.Figure) -> None:
+    """Break ``figure``'s title into lines of at most ``TITLE_CHARS`` characters at its
+    spaces (its own ``<br>`` kept; a title's text is escaped HTML, whose entities hold no
+    space, so none is cut), and make room for the added lines above the plot: its top
+    margin and its height grow by ``TITLE_LINE_PX`` a line, so the plot keeps its size,
+    and the first line sits near the chart's top edge, the others under it (plotly
+    centres a title's first line in the margin and hangs the others below: a third line
+    fell on the plot's first bar)."""
+    text = figure.layout.title.text
+    if not text:
+        return
+    lines = [line for part in text.split("<br>")
+             for line in textwrap.wrap(part, TITLE_CHARS, break_long_words=False,
+                                       break_on_hyphens=False) or [""]]
+    extra = TITLE_LINE_PX * (len(lines) - 1)
+    figure.update_layout(title_text="<br>".join(lines))
+    if extra:  # every line in the grown margin, above the plot
+        top = figure.layout.margin.t
+        figure.update_layout(margin_t=(30 if top is None else top) + extra)
+        if figure.layout.height is not None:
+            height = figure.layout.height + extra
+            # plotly sets a title's first line where its anchor says, the others under it
+            figure.update_layout(height=height, title={
+                "yref": "container", "yanchor": "middle", "y": 1 - TITLE_LINE_PX / height})
+
+
 def chart(figure: go.Figure, key: str, name: str) -> None:
-    """``st.plotly_chart`` with the PNG button saving ``<name>.png``."""
+    """``st.plotly_chart`` with the PNG button saving ``<name>.png``, its title fitted to
+    a phone's width (``fit_title``)."""
+    fit_title(figure)
     st.plotly_chart(figure, width="stretch", key=key, config=chart_config(name))

@@ -29,7 +29,16 @@ from typing import Any
 
 import streamlit as st
 
-from dashboard import arena, card_texts, data, lanes, play_takeback, play_words, timeline
+from dashboard import (
+    arena,
+    card_texts,
+    data,
+    lanes,
+    play_takeback,
+    play_words,
+    timeline,
+    timeline_labels,
+)
 from dashboard.literal import markdown as md
 from dashboard.play_focus import bring_answers_into_view
 from replay import query as q
@@ -247,6 +256,7 @@ def charts(root: Path, pic: q.SeatPicture) -> None:
     model, game_lanes = seen.timeline, seen.lanes
     turns = timeline.turn_marks(model.strikes, seen.turn_starts)
     if model.strikes:
+        st.html(timeline_labels.narrow_style("play-timeline-"))  # a phone: no labels
         st.plotly_chart(timeline.chart(model, seen.seats, seen.cards, seen.length,
                                        seen.perspective, turn_starts=seen.turn_starts,
                                        attacks=game_lanes.attacks),

@@ -10,7 +10,8 @@ either. The marker's hover still names the attack whole (``timeline.hover``).
 
 Whether a label fits is measured on the narrowest plot the page draws (``PLOT_PX``
 wide, the x range mapped onto it) with a generous width per character (``CHAR_PX``), so
-labels that do not overlap there do not overlap on a wider screen. ``boxes`` gives the
+labels that do not overlap there do not overlap on a wider screen; a chart narrower than
+``NARROW_PX`` (a phone) hides them (``narrow_style``). ``boxes`` gives the
 placed labels' extents (lane, left and right in pixels), as a test measures them.
 
 A Tag Team tag-in is a dashed line with its label beside it (``tag_in_places``): right
@@ -39,6 +40,26 @@ OUTER = ("top", "bottom")
 POSITION = {("top", 0): "top center", ("middle", 0): "bottom center",
             ("middle", 1): "top center", ("bottom", 1): "bottom center"}
 """The plotly ``textposition`` of a seat's label in a lane (relative to its marker)."""
+
+
+NARROW_PX = 540
+"""The narrowest timeline chart (its whole width, the row names' margin included) that
+shows the labels. ``place`` fits them on a plot of ``PLOT_PX``, and on a narrower chart
+they ran over each other: in a 390-pixel window (a phone; a plot of about 260 pixels)
+"Psycho Cr… WS" lay on "Grasp CR", and in an 800-pixel one with the sidebar open (about
+370) some still did; at 1024 pixels (about 450) none. Under it the labels are hidden
+(``narrow_style``); each marker's hover still names its attack whole."""
+
+
+def narrow_style(prefix: str) -> str:
+    """The style that hides the marker labels of the timeline charts keyed
+    ``<prefix>...`` while such a chart is narrower than ``NARROW_PX`` (a CSS container
+    query on the chart's own width, which a window's width does not tell: the sidebar
+    may take 300 pixels of it). Built from constants only."""
+    sel = f"[class*='st-key-{prefix}']"
+    return (f"<style>{sel}{{container-type:inline-size}}"
+            f"@container (max-width:{NARROW_PX - 1}px)"
+            f"{{{sel} .scatterlayer .textpoint{{display:none}}}}</style>")
 
 
 class Box(NamedTuple):

@@ -95,7 +95,8 @@ def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
     number to its position) or ``?strike=N`` (the start of the N-th strike, counted from
     1: ``strikes`` are their positions) from the URL when they differ from what this page
     last took from it, as when a shared link is opened; returns one line naming a value
-    it could not use, else None."""
+    it could not use, or the moments of a link that names more than one (the last of
+    them is shown), else None."""
     wanted = (st.query_params.get("as"), st.query_params.get("at"),
               st.query_params.get("event"), st.query_params.get("turn"),
               st.query_params.get("strike"))
@@ -104,6 +105,7 @@ def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
         return None
     written[game_id] = wanted
     problems = []
+    taken: list[tuple[str, int]] = []  # each moment the link names: "turn=9", its position
     perspective, at, event, turn, strike = wanted
     if perspective is not None:
         if perspective in PERSPECTIVES:
@@ -121,10 +123,10 @@ def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
                 problems.append(f"at={as_written(at)} is outside this game's events "
                                 f"({event_range(length)})")
             else:
-                set_position(game_id, position, length)
+                taken.append((f"at={as_written(at)}", position))
     if event is not None:  # event N: right after event N, counted from 1 (position N)
         try:
-            set_position(game_id, parse_event("event", event, length), length)
+            taken.append((f"event={as_written(event)}", parse_event("event", event, length)))
         except ValueError as error:
             problems.append(str(error))
     for name, text, targets in (("turn", turn, turns or {}),
@@ -134,8 +136,14 @@ def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
             if target is None:
                 problems.append(problem)
             else:
-                set_position(game_id, target, length)
-    return "; ".join(problems) + "; ignored" if problems else None
+                taken.append((f"{name}={as_written(text)}", target))
+    if taken:  # the last one named wins (at, event, turn, strike), as before
+        set_position(game_id, taken[-1][1], length)
+    lines = ["; ".join(problems) + "; ignored"] if problems else []
+    if len({position for _, position in taken}) > 1:  # turn=9&strike=3: not one moment
+        lines.append(f"the link names {len(taken)} different moments "
+                     f"({', '.join(name for name, _ in taken)}); showing {taken[-1][0]}")
+    return "; ".join(lines) or None
 
 
 def url_perspective() -> Perspective:

@@ -85,6 +85,6 @@ chart.add_trace(go.Scatter(  # each bar's n above its interval, never on the int
     textfont={"size": 11, "color": "#555"}, hoverinfo="skip", showlegend=False))
 chart.update_layout(height=360, margin={"l": 10, "r": 10, "t": 30, "b": 10}, showlegend=False,
                     yaxis={"title": "hit rate", "tickformat": ".0%", "range": [0, 1.12]},
-                    title=f"{html(name)}: hit rate per card, 95% interval "
-                          f"(cards with at least {MIN_STRIKES} strikes)")
+                    title=f"{html(name)}: hit rate per card<br>95% interval; cards "
+                          f"with {MIN_STRIKES}+ strikes")
 export.chart(chart, "cards.chart", f"{character}-hit-rate")

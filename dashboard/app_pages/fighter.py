@@ -161,6 +161,6 @@ mix = go.Figure([
 ])
 mix.update_layout(barmode="stack", height=120 + 26 * len(shown),
                   margin={"l": 10, "r": 10, "t": 30, "b": 10},
-                  title=f"{html(name)}: each card struck or boosted (the 20 most struck)",
+                  title=f"{html(name)}: each card struck or boosted<br>(the 20 most struck)",
                   xaxis_title="times", yaxis={"autorange": "reversed"})
 export.chart(mix, "fighter.mix", f"{fighter}-struck-or-boosted")

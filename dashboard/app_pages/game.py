@@ -42,6 +42,7 @@ from dashboard import (
     review,
     routes,
     timeline,
+    timeline_labels,
     viewer_panel,
     winprob,
 )
@@ -90,6 +91,7 @@ if row is None:
     st.stop()
 
 data.compact_top()
+st.html(timeline_labels.narrow_style("game-timeline-"))  # a phone: no labels over each other
 who = data.character_names((row.p1, row.p2))
 seats = (f"p1 {who[row.p1]}", f"p2 {who[row.p2]}")
 st.title(data.plain(f"{seats[0]} vs {seats[1]}"))

@@ -17,7 +17,7 @@ from typing import cast
 import streamlit as st
 
 from dashboard import data, export, routes, urlstate
-from replay.query import GameRow, not_an_integer, quoted
+from replay.query import GameRow, as_written, not_an_integer, quoted
 
 ANY = "(any)"
 REASONS = {"life": "life reached 0", "decked": "decked out", "resigned": "resigned",
@@ -110,13 +110,19 @@ sort = st.radio("Order", list(ORDERS), key="games.order", format_func=ORDERS.__g
 newest = sort == "newest"
 
 seed: int | None = None
-if seed_text.strip():
+typed = seed_text.strip()
+if typed:
+    # decimal (led by zeros too, "010", as `exceed --seed` reads it) or 0x hex
+    base = 0 if typed.lower().lstrip("+-").startswith(("0x", "0o", "0b")) else 10
     try:
-        seed = int(seed_text.strip(), 0)
+        seed = int(typed, base)
     except ValueError:
-        typed = seed_text.strip()
         st.warning(data.plain(f"the seed {quoted(typed)} {not_an_integer(typed)}; "
                               "ignoring it"))
+    if seed is not None and not 0 <= seed < 2**64:  # no game has it: say why, not "no game"
+        st.warning(data.plain(f"the seed {as_written(typed)} is outside 0..2**64-1, the "
+                              "seeds a game has; ignoring it"))
+        seed = None
 
 
 def _opt(value: str) -> str | None:
@@ -162,10 +168,11 @@ def label(g: GameRow) -> str:
                      f"{g.player1}/{g.player2} · {_winner(g)} · {g.turns} turns")
 
 
-first_shown = (page_no - 1) * size + 1 if rows else 0
-summary.caption(f"{found.total} game(s) match; showing {first_shown}–"
-                f"{first_shown + len(rows) - 1 if rows else 0} (page {page_no} of {pages}, "
-                f"{'newest played first, by the time of its log' if newest else 'ordered by p1, p2 and seed'})")
+first_shown = (page_no - 1) * size + 1
+if rows:  # none: the line below names the filters ("showing 0–0" said nothing)
+    summary.caption(f"{found.total} game(s) match; showing {first_shown}–"
+                    f"{first_shown + len(rows) - 1} (page {page_no} of {pages}, "
+                    f"{'newest played first, by the time of its log' if newest else 'ordered by p1, p2 and seed'})")
 
 if not rows:  # nothing to list: say which filters exclude every game, not an empty grid
     asked = [f"{what} {shown}" for what, shown in (

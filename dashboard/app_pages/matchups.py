@@ -81,7 +81,8 @@ default = sorted(busiest, key=lambda f: who[f].casefold())
 
 
 def _fighters(text: str) -> list[str] | None:
-    chosen = [f for f in text.split(",") if f]
+    # a fighter named twice (``ryu,ryu``) is chosen once: a chip and a heatmap row each
+    chosen = list(dict.fromkeys(f for f in text.split(",") if f))
     if not chosen:  # an emptied selection draws the default
         return default
     return chosen if all(f in every for f in chosen) else None

@@ -25,7 +25,6 @@ from replay.query import (
 
 EXAMPLES = ("stunned defender by wild_swing", "miss card=Shoryuken", "decked_out",
             "boost then strike same turn", "hit damage>=7 range=1")
-LIMIT = 100
 
 db = data.db_path()
 st.title("Search")
@@ -67,7 +66,8 @@ pattern = st.text_input("Pattern", key="search.q", on_change=_to_url,
 if not pattern:
     st.stop()
 try:
-    found = data.guarded(data.moments, db, pattern, LIMIT)
+    # one more than it lists: exactly SEARCH_LIMIT moments are all there are, not "the first"
+    found = data.guarded(data.moments, db, pattern, data.SEARCH_LIMIT + 1)
 except PatternError as error:
     st.error(data.plain(f"pattern: {error}"))
     st.stop()
@@ -79,7 +79,8 @@ if not found:  # "0 moments" said nothing of what was searched, nor what to try
                        "condition (damage>=7 to damage>=5, or drop one), or try another "
                        "kind of the list above."))
     st.stop()
-more = " (the first ones)" if len(found) == LIMIT else ""
+more = " (the first ones: more match)" if len(found) > data.SEARCH_LIMIT else ""
+found = found[:data.SEARCH_LIMIT]
 st.caption(f"{len(found)} moment{'s' if len(found) != 1 else ''}{more}")
 rows = data.guarded(data.games_by_id, db, tuple(sorted({m.game_id for m in found})))
 

@@ -3,6 +3,7 @@ whole. The Game page's header "Back to Games" and "Download .exlog" sat in fixed
 and read "Back to Ga" and "Downl…", and the nine step buttons (four and five to a row of
 the board's width) read "Pre…", "Nex…", "S…", "F…"; both rows now wrap instead. The
 Insights page's "Since any day, n ≥ 30" read "Since any da…" in a fourth column.
+In a 390-pixel window (a phone) the strike timeline's labels lay over each other.
 """
 
 from __future__ import annotations
@@ -56,5 +57,44 @@ def test_insights_filters_read_whole_at_1024(server: str) -> None:
             expect(page.get_by_role("button", name="Since 2020-01-01, n ≥ 30")).to_be_visible()
             settled(page)
             assert page.evaluate(CUT) == []
+        finally:
+            browser.close()
+
+
+LABELS = """() => {
+    const chart = document.querySelector("[class*='st-key-game-timeline-'] .js-plotly-plot");
+    const shown = [...chart.querySelectorAll('.scatterlayer .textpoint text')]
+        .filter(t => t.textContent && t.getBoundingClientRect().width > 0)
+        .map(t => { const b = t.getBoundingClientRect();
+                    return [t.textContent, b.left, b.right, b.top, b.bottom]; });
+    const over = [];
+    for (let i = 0; i < shown.length; i++) for (let j = i + 1; j < shown.length; j++) {
+        const [a, b] = [shown[i], shown[j]];
+        if (a[1] < b[2] - 0.5 && b[1] < a[2] - 0.5 && a[3] < b[4] - 0.5 && b[3] < a[4] - 0.5)
+            over.push(a[0] + ' / ' + b[0]);
+    }
+    return [shown.length, over];
+}"""
+"""The strike timeline's marker labels shown (with a width), and each pair that overlaps."""
+
+
+@pytest.mark.parametrize(("width", "labelled"), [(390, False), (800, False), (1280, True)])
+def test_the_timeline_labels_never_overlap_on_a_phone(server: str, longest: GameRow,
+                                                      width: int, labelled: bool) -> None:
+    # in a 390-pixel window the timeline's plot is about 260 pixels wide and its labels,
+    # placed for 560, lay over each other ("Psycho Cr… WS" on "Grasp CR"); so they did in
+    # an 800-pixel one with the sidebar open; a chart that narrow now shows none
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.set_viewport_size({"width": width, "height": 900})
+            page.goto(f"{server}/game?game={longest.game_id}&event=40")
+            chart = page.locator("[class*='st-key-game-timeline-'] .js-plotly-plot")
+            chart.scroll_into_view_if_needed()
+            expect(chart.locator(".nsewdrag").first).to_be_attached()
+            settled(page)
+            shown, over = page.evaluate(LABELS)
+            assert over == []
+            assert (shown > 0) == labelled, shown
         finally:
             browser.close()

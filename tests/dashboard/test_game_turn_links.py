@@ -61,3 +61,23 @@ def test_a_turn_or_strike_not_in_the_game_is_named(
                            strikes=len(strike_positions(game)))
     assert _warnings(at) == [f"{expected}; ignored"]
     assert "**turn 1 · " in _viewer_header(at)  # the game's opening, as without the link
+
+
+def test_a_link_naming_two_moments_says_which_it_shows(app: Callable[..., AppTest],
+                                                       longest: GameRow) -> None:
+    # turn=<last>&strike=1 opened strike 1 and said nothing of the turn it ignored
+    game = open_game(longest.path)
+    starts = strike_positions(game)
+    last = max(game.replay.turn_numbers)
+    at = _open(app, longest, turn=str(last), strike="1")
+    assert f"· strike 1 · event {starts[0]}/{longest.events} ·" in _viewer_header(at)
+    assert _warnings(at) == [f"the link names 2 different moments (turn={last}, strike=1); "
+                             "showing strike=1"]
+
+
+def test_two_names_of_one_moment_need_no_word(app: Callable[..., AppTest],
+                                              longest: GameRow) -> None:
+    starts = strike_positions(open_game(longest.path))
+    at = _open(app, longest, at=str(starts[2]), strike="3")
+    assert f"· strike 3 · event {starts[2]}/{longest.events} ·" in _viewer_header(at)
+    assert not _warnings(at)

@@ -26,6 +26,8 @@ def test_no_match_names_the_filters(app: Callable[..., AppTest], index_path: Pat
         "No game matches fighter Ryu, winner Akuma, seed 3: clear or widen a filter above "
         "to see games."]
     assert not at.dataframe
+    # nor "0 game(s) match; showing 0–0 (page 1 of 1, ...)" above that line
+    assert not [c.value for c in at.caption if "match" in c.value]
     assert not at.get("download_button")
     assert "games.open" not in [s.key for s in at.selectbox]
 

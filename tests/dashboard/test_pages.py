@@ -10,6 +10,7 @@ import contextlib
 import hashlib
 import io
 import json
+import re
 import shutil
 import time
 from collections.abc import Callable
@@ -515,3 +516,20 @@ def test_a_tag_teams_strikes_name_which_fighters_card(
     shown = {str(v) for column in table.columns for v in table[column]}
     assert {"Tatsumaki Senpukyaku (Ryu)", "EX Tatsumaki Senpukyaku (Ken Masters)"} <= shown
     assert not {"Tatsumaki Senpukyaku", "EX Tatsumaki Senpukyaku"} & shown
+
+
+def test_a_seed_is_read_as_exceed_reads_it(app: Callable[..., AppTest],
+                                           longest: GameRow) -> None:
+    # "010" was "not an integer", and "-5" (no seed of any game) listed no game, unexplained
+    at = app()
+    at.text_input(key="games.seed").input(f"00{longest.seed}").run()
+    _no_exception(at)
+    assert not at.warning
+    assert set(at.dataframe[0].value["seed"]) == {str(longest.seed)}
+    at.text_input(key="games.seed").input(hex(longest.seed)).run()
+    assert not at.warning and set(at.dataframe[0].value["seed"]) == {str(longest.seed)}
+    for outside in ("-5", str(2**64)):
+        at.text_input(key="games.seed").input(outside).run()
+        _no_exception(at)
+        assert [re.sub(r"\\(.)", r"\1", w.value) for w in at.warning] == [
+            f"the seed {outside} is outside 0..2**64-1, the seeds a game has; ignoring it"]

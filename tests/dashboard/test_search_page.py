@@ -8,8 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from streamlit.testing.v1 import AppTest
 
+from dashboard import data
 from dashboard.data import plain
 from replay.query import GameRow, character_name, find_moments, game, open_source
 
@@ -143,3 +145,20 @@ def test_an_example_is_a_button_that_searches_for_itself(app: Callable[..., AppT
     assert at.query_params["q"] in (["hit damage>=7 range=1"], "hit damage>=7 range=1")
     expected = find_moments(open_source(index_path), "hit damage>=7 range=1")
     assert expected and len(_results(at)) == len(expected)
+
+
+def test_all_the_moments_are_not_the_first_ones(app: Callable[..., AppTest], index_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    # exactly as many moments as the page lists (100) read "(the first ones)", as though
+    # more matched; now that is said only when more do
+    count = len(find_moments(open_source(index_path), "decked_out"))
+    assert count > 1
+    for limit, caption in ((count, f"{count} moments"),
+                           (count - 1, f"{count - 1} moments (the first ones: more match)")):
+        monkeypatch.setattr(data, "SEARCH_LIMIT", limit)
+        at = app()
+        at.query_params["q"] = "decked_out"
+        at.switch_page(SEARCH_PAGE).run()
+        assert not at.exception
+        assert caption in [c.value for c in at.caption]
+        assert len(_results(at)) == limit

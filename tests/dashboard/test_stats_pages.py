@@ -15,9 +15,11 @@ from pathlib import Path
 from typing import Any
 
 import pandas as pd
+import plotly.graph_objects as go
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from dashboard import export
 from dashboard.data import unreadable
 from dashboard.stats import MIN_GAMES, SUPPRESSED, Rate
 from replay import query as q
@@ -192,6 +194,15 @@ def test_the_heatmap_fighters_live_in_the_url(app: Callable[..., AppTest],
     _no_exception(at)
     assert at.query_params["fighters"] == "ryu,ken"
     assert len(at.dataframe[0].value) == len(q.matchup_cells(q.open_source(index_path)))
+
+
+def test_a_fighter_named_twice_in_the_link_is_chosen_once(app: Callable[..., AppTest]) -> None:
+    # ?fighters=ryu,ryu,ken showed two "Ryu" chips and drew Ryu's row and column twice
+    at = _open(app, MATCHUPS, fighters="ryu,ryu,ken")
+    assert at.multiselect(key="matchups.fighters").value == ["ryu", "ken"]
+    figure, _ = _chart(at, "matchups.heatmap")
+    assert figure["data"][1]["x"] == ["Ken Masters", "Ryu"]
+    assert figure["data"][1]["y"] == ["Ken Masters", "Ryu"]
 
 
 def test_matchups_open_a_fighter_page(app: Callable[..., AppTest]) -> None:
@@ -435,3 +446,35 @@ def test_the_csv_button_serves_the_table(app: Callable[..., AppTest],
     assert lines[0].split(",") == list(table.columns)
     assert len(lines) == 1 + len(table)
     assert lines[1].startswith(f"{table['card'][0]},{table['strikes (n)'][0]},")
+
+
+@pytest.mark.parametrize(("script", "key", "fighter"), [
+    (CARDS, "cards.chart", "ken"), (FIGHTER, "fighter.mix", "ken"),
+    (FIGHTER, "fighter.mix", "ryu+ken")])
+def test_a_charts_title_fits_a_phone(app: Callable[..., AppTest], script: str, key: str,
+                                     fighter: str) -> None:
+    # plotly never wraps a title: in a 390-pixel window "Ken Masters: hit rate per card,
+    # 95% interval (cards with at least 10 strikes)" ran past the chart's right edge
+    at = _open(app, script, fighter=fighter)
+    figure, _ = _chart(at, key)
+    layout = figure["layout"]
+    lines = layout["title"]["text"].split("<br>")
+    assert len(lines) > 1 and all(len(line) <= export.TITLE_CHARS for line in lines), lines
+    extra = export.TITLE_LINE_PX * (len(lines) - 1)
+    assert layout["margin"]["t"] >= 30 + extra  # room above the plot for every line
+
+
+def test_fit_title_breaks_at_spaces_and_keeps_entities() -> None:
+    figure = go.Figure(layout={"title": {"text": "a &amp; b " * 6 + "<br>short"},
+                               "height": 300, "margin": {"t": 30}})
+    export.fit_title(figure)
+    lines = figure.layout.title.text.split("<br>")
+    assert lines == ["a &amp; b a &amp; b a &amp; b a &amp; b", "a &amp; b a &amp; b",
+                     "short"]
+    assert figure.layout.margin.t == 30 + 2 * export.TITLE_LINE_PX
+    assert figure.layout.height == 300 + 2 * export.TITLE_LINE_PX
+    # its first line near the top edge, the others under it, above the plot
+    assert figure.layout.title.yref == "container" and figure.layout.title.y > 0.9
+    untouched = go.Figure(layout={"title": {"text": "short"}, "height": 300})
+    export.fit_title(untouched)
+    assert untouched.layout.height == 300 and untouched.layout.margin.t is None
