@@ -17,8 +17,9 @@ def _page_icon() -> str:
     tree = ast.parse(APP.read_text(encoding="utf-8"))
     consts = {t.id: n.value.value for n in ast.walk(tree) if isinstance(n, ast.Assign)
               for t in n.targets if isinstance(t, ast.Name) and isinstance(n.value, ast.Constant)}
-    [call] = [n for n in ast.walk(tree) if isinstance(n, ast.Call)
-              and getattr(n.func, "attr", "") == "set_page_config"]
+    [call] = [n for n in ast.walk(tree) if isinstance(n, ast.Call)  # the one with the
+              and getattr(n.func, "attr", "") == "set_page_config"  # icon (another sets
+              and any(k.arg == "page_icon" for k in n.keywords)]  # the tab's title)
     [icon] = [k.value for k in call.keywords if k.arg == "page_icon"]
     value = consts[icon.id] if isinstance(icon, ast.Name) else icon.value  # type: ignore[attr-defined]
     assert isinstance(value, str)
