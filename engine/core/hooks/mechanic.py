@@ -34,8 +34,8 @@ Strike (``engine.rules.strike``)
   ``ex_granted``: True makes any single card an EX attack as it is set (a strike that
   must be EX then offers single cards too).
   ``after_triggers``: more ``after`` triggers of an attack's player, ordered with the
-  attack's own (Rachel's lightning rods). ``after_attack``: after an attack's
-  ``after`` effects (Tag Team's Ejection Strike). ``cleanup``: after a player's
+  attack's own (Rachel's lightning rods, Tag Team's Ejection Strike). ``after_attack``:
+  after an attack's ``after`` effects. ``cleanup``: after a player's
   cleanup effects, before boosts and attack cards leave play. ``range_origins``: the
   spaces an attack's range is measured from, instead of its fighter's (a buddy's).
   ``dodge_ranges``: more distances at which an attack on a fighter misses, read at its

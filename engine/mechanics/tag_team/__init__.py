@@ -6,8 +6,10 @@ sharing hand, gauge, deck and boosts, one in play at a time.
 - ``fighters``: which fighter of a team may use a card, whether a seat may switch,
   the Cross costs;
 - ``rules``: the actions (Switch, Cross Exceed, Cross Boost), Cross Strike, Double
-  EX, Ejection, Invalid attacks, as the ``TagTeam`` mechanic's hooks; it attaches by
-  the game setup (a seat spec ``"ryu+ken"``, see ``engine.cards.team``).
+  EX, Ejection (an EX attack's after trigger), Invalid attacks, as the ``TagTeam``
+  mechanic's hooks; it attaches by the game setup (a seat spec ``"ryu+ken"``, see
+  ``engine.cards.team``);
+- ``effects``: the handler of that trigger, ``ejection_strike``.
 
 State: the flat ``partner``, ``partner_life``, ``partner_exceeded``,
 ``partner_draw_from_bottom`` and ``switch_locked_until`` fields of ``PlayerState``
