@@ -241,12 +241,14 @@ class TagTeam(TeamRecipe):
         ``after`` trigger, carried by the attack card (Street Fighter rulebook, Tag Team:
         "This gives your attack 'After: If the opponent is stunned, you may swap ...'"),
         which its player orders with the attack's other after triggers (core rulebook:
-        "you choose the order to activate each trigger"); it ran after all of them."""
+        "you choose the order to activate each trigger"); it ran after all of them. Only
+        once the opponent is stunned (the strike's damage has settled it by the after
+        timing): an ejection that cannot act is no trigger to put in order."""
         strike = table.state.strike
         if strike is None or table.p(who.other).partner is None:
             return ()
         side = strike.sides[who]
-        if not side.ex or side.card is None:
+        if not side.ex or side.card is None or not strike.sides[who.other].stunned:
             return ()
         return ((side.card, _EJECTION),)
 

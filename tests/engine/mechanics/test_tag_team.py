@@ -312,6 +312,20 @@ def test_the_attacks_own_after_trigger_may_come_before_the_ejection() -> None:
     assert d.p(P2).character == "ryu" and d.p(P2).switch_locked_until == 2
 
 
+def test_an_ejection_that_cannot_act_is_not_put_in_order() -> None:
+    """SF rulebook, Tag Team, Ejection Strike: "If the opponent is stunned". EX Cross (4
+    power) against Ken's Block (armor 2, guard 3) deals 2 and does not stun: p1 is asked
+    no order between Cross's retreat and an ejection that could do nothing, and retreats
+    3 (5 -> 2); Ken stays in."""
+    d = position(p1=dict(space=5, hand=["cross", "cross"]), p2=dict(space=6, hand=["block"]),
+                 chars=("ryu", "ken+ryu"))
+    d.printed_order = False
+    d.strike(("cross", "cross"), "block")
+    assert not isinstance(d.pending, EffectOrderRequest)  # no order asked: it moved on
+    assert d.space(P1) == 2 and d.p(P2).character == "ken"
+    assert d.events(ev.FighterSwitched) == []
+
+
 def test_no_ejection_without_a_stun_or_when_declined() -> None:
     """SF rulebook, Tag Team, Ejection Strike: only "if the opponent is stunned", and
     "you may": declining leaves the opponent's fighters as they were."""
