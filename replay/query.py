@@ -46,6 +46,7 @@ It gathers, without adding code of its own:
   ``event_range`` (the numbers a game has, for a message);
 - **quoting** (``replay.quoting``): ``quoted`` (a value from a URL, a log or a person in
   a message, cut short when long), ``as_written`` (a number as typed, cut short),
+  ``integer_as_typed`` (an integer as ``exceed --seed`` reads it),
   ``not_an_integer`` (why ``int`` refused a text), ``printable`` and ``printable_lines``
   (every control or unprintable character of a text escaped as Python writes it);
 - **insights** (``replay.insights``, ``replay.index.insight_queries``): ``insights`` (a
@@ -249,7 +250,14 @@ from replay.live.table import (
     live_root,
 )
 from replay.live.takeback import answer_takeback, live_takeback, offer_takeback, takeback_barred
-from replay.quoting import as_written, not_an_integer, printable, printable_lines, quoted
+from replay.quoting import (
+    as_written,
+    integer_as_typed,
+    not_an_integer,
+    printable,
+    printable_lines,
+    quoted,
+)
 from replay.search.pattern import PatternError, by_note, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary
 from replay.upload import UploadReport, inspect_upload
@@ -325,7 +333,7 @@ __all__ = [
     "fighter_lives", "fighter_record", "fighters_from_strikes", "find_moments", "first_line",
     "first_player_advantage", "for_browser", "fork_into_index", "fork_origin", "frame", "game",
     "game_analysis", "game_cards", "game_lengths", "game_link", "game_page", "game_strikes",
-    "games", "games_by_id", "group_outcomes", "index_live", "insights", "inspect_upload",
+    "games", "games_by_id", "group_outcomes", "index_live", "insights", "inspect_upload", "integer_as_typed",
     "join_live", "kept_name", "kept_seats", "life_series", "live_act", "live_cards",
     "live_charts", "live_claim", "live_fighters", "live_picture", "live_rematch",
     "live_resign", "live_root", "live_takeback", "log_bytes", "log_mark", "longest_game",

@@ -6,7 +6,9 @@ characters and how long it is (``'99999…' (5,000 characters)``), so a message 
 readable line whatever it names; ``shortened`` cuts a whole message the same way,
 unquoted. ``not_an_integer`` says why ``int`` refused a text:
 Python converts at most ``sys.get_int_max_str_digits()`` decimal digits, so a longer
-run of digits is "too long", not "not an integer". ``error_text`` (the engine's, the
+run of digits is "too long", not "not an integer". ``integer_as_typed`` reads an
+integer as ``exceed --seed`` does (decimal, led by zeros too, or ``0x``/``0o``/``0b``).
+``error_text`` (the engine's, the
 one helper for it) describes an exception as its type and first line, or its type and
 ``(no details)`` when it has no text. Quoting is not escaping: a message shown as
 Markdown or HTML is still escaped where it is shown.
@@ -30,7 +32,7 @@ import sys
 from engine import error_text, quoted_id
 
 __all__ = ["LINE_CHARS", "PATH_CHARS", "QUOTE_CHARS", "as_written", "error_text", "file_named",
-           "not_an_integer", "printable", "printable_lines", "quoted", "shell_word",
+           "integer_as_typed", "not_an_integer", "printable", "printable_lines", "quoted", "shell_word",
            "shortened", "too_many_digits"]
 
 QUOTE_CHARS = 40
@@ -71,6 +73,20 @@ def as_written(text: str, limit: int = QUOTE_CHARS) -> str:
     when short, else ``quoted``: its value may have more digits than Python prints."""
     shown = text.strip()
     return shown if len(shown) <= limit else quoted(shown, limit)
+
+
+def integer_as_typed(text: str) -> int | None:
+    """``text`` as an integer as a person types one: Python's literal forms (``0x1f``,
+    ``0b101``, ``1_000``) and a decimal led by zeros (``010`` is 10, which a Python
+    literal refuses), else None (``not_an_integer`` says why). The CLI's integer
+    arguments and the Games page's seed filter read through it, so both take the same
+    texts."""
+    for base in (0, 10):  # base 10 too, for a decimal with leading zeros ("010")
+        try:
+            return int(text, base)
+        except ValueError:
+            continue
+    return None
 
 
 def not_an_integer(text: str, what: str = "an integer") -> str:

@@ -17,7 +17,7 @@ from typing import cast
 import streamlit as st
 
 from dashboard import data, export, routes, urlstate
-from replay.query import GameRow, as_written, not_an_integer, quoted
+from replay.query import GameRow, as_written, integer_as_typed, not_an_integer, quoted
 
 ANY = "(any)"
 REASONS = {"life": "life reached 0", "decked": "decked out", "resigned": "resigned",
@@ -112,11 +112,8 @@ newest = sort == "newest"
 seed: int | None = None
 typed = seed_text.strip()
 if typed:
-    # decimal (led by zeros too, "010", as `exceed --seed` reads it) or 0x hex
-    base = 0 if typed.lower().lstrip("+-").startswith(("0x", "0o", "0b")) else 10
-    try:
-        seed = int(typed, base)
-    except ValueError:
+    seed = integer_as_typed(typed)  # as `exceed --seed` reads it: "010", 0x hex
+    if seed is None:
         st.warning(data.plain(f"the seed {quoted(typed)} {not_an_integer(typed)}; "
                               "ignoring it"))
     if seed is not None and not 0 <= seed < 2**64:  # no game has it: say why, not "no game"

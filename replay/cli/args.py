@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from engine import agent_problem
-from replay.quoting import as_written, not_an_integer, quoted, too_many_digits
+from replay.quoting import as_written, integer_as_typed, not_an_integer, quoted, too_many_digits
 
 
 def agent_forms(also: tuple[str, ...] = ()) -> str:
@@ -39,11 +39,8 @@ def _integer(text: str, refusal: str, ranged: bool = False) -> int:
     checks a range (``ranged``: its refusal names the value as written), a value with
     more decimal digits than Python prints is refused too: ``0x`` or ``0b`` and thousands
     of digits convert, and then no message can show the number."""
-    for base in (0, 10):  # base 10 too, for a decimal with leading zeros ("010")
-        try:
-            value = int(text, base)
-        except ValueError:
-            continue
+    value = integer_as_typed(text)
+    if value is not None:
         limit = sys.get_int_max_str_digits()
         if not ranged and limit and abs(value) >= 10**limit:  # 0x and 5,000 hex digits: Python takes it,
             raise argparse.ArgumentTypeError(  # then cannot print it in a message

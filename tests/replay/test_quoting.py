@@ -7,6 +7,7 @@ import pytest
 from replay.quoting import (
     as_written,
     error_text,
+    integer_as_typed,
     not_an_integer,
     quoted,
     shortened,
@@ -84,3 +85,15 @@ def test_too_many_digits_counts_only_a_decimal_python_refuses(text: str, digits:
     """A decimal past Python's 4,300 digits is counted (its range's refusal names it);
     one Python converts, hex and words are 0."""
     assert too_many_digits(text) == digits
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("42", 42), ("010", 10), ("-7", -7), (" 12 ", 12), ("1_000", 1000),
+    ("0x1f", 31), ("0X1F", 31), ("0o17", 15), ("0b101", 5), ("-0x10", -16),
+    ("", None), ("seven", None), ("0x", None), ("0xg", None), ("1.5", None),
+    ("9" * 5000, None),
+])
+def test_integer_as_typed_reads_a_seed_as_exceed_seed_does(text: str, value: int | None) -> None:
+    """The CLI's integer arguments and the Games page's seed filter take the same texts:
+    Python's literals, a decimal led by zeros ("010" is 10), nothing else."""
+    assert integer_as_typed(text) == value
