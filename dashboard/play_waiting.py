@@ -28,6 +28,7 @@ import streamlit as st
 from dashboard import routes
 from dashboard.literal import markdown as md
 from dashboard.play_edges import new_game
+from dashboard.play_words import waiting_tab_words
 from replay import query as q
 
 JOINED = "play.joined"
@@ -76,22 +77,13 @@ def fighter(spec: str) -> str:
     return " + ".join(names.get(part, part) for part in spec.split("+"))
 
 
-def _tab_words(seat: str, waiting: q.Waiting) -> str:
-    """What the browser tab of a waiting game's page says first (fixed words only)."""
-    if waiting.cancelled:
-        return "Not played"
-    if seat == q.SPECTATOR:
-        return "Waiting to start"
-    return "Join the game" if seat == waiting.seat else "Waiting for your friend"
-
-
 def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
          kept_name: str, poll_seconds: float) -> None:
     """The page of ``seat`` (``p1``, ``p2`` or a spectator) while the game waits:
     ``settings.waiting`` is set. ``kept_name`` fills the name field."""
     waiting = settings.waiting
     assert waiting is not None
-    st.set_page_config(page_title=routes.tab_title(_tab_words(seat, waiting), "Play"))
+    st.set_page_config(page_title=routes.tab_title(waiting_tab_words(seat, waiting), "Play"))
     if waiting.cancelled:  # the way on: a new game (the sidebar's Play link keeps ?g=)
         st.info(md(f"This game was not played: {q.CANCELLED}."))
         new_game(st)

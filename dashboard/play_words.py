@@ -3,7 +3,9 @@ to EXCEED: the buttons read "Prepare", "Change Cards", "Reshuffle", "Move to spa
 "Wild swing", and said nothing of what they do or that a Move costs force. The page
 shows the line under each kind's heading (``play_table.controls``), and a boost's or an
 attack's button holds its card's text (``card_help``): "Boost Dive (Tech)" said nothing
-of what Tech does, and the card texts were a toggle at the foot of the page."""
+of what Tech does, and the card texts were a toggle at the foot of the page. The words
+a Play tab's title opens with live here too: ``tab_words`` for a game in play and
+``waiting_tab_words`` for one waiting for its players."""
 
 from __future__ import annotations
 
@@ -185,3 +187,12 @@ def tab_words(pic: q.SeatPicture) -> str:
     if pic.seat == "both" and pic.viewer is not None:  # hotseat: the seat on move
         return f"{pic.viewer.label} to move"
     return "Your move"
+
+
+def waiting_tab_words(seat: str, waiting: q.Waiting) -> str:
+    """What the browser tab of a waiting game's page says first (fixed words only)."""
+    if waiting.cancelled:
+        return "Not played"
+    if seat == q.SPECTATOR:
+        return "Waiting to start"
+    return "Join the game" if seat == waiting.seat else "Waiting for your friend"
