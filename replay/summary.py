@@ -4,16 +4,21 @@ dashboard's Verify page shows for an uploaded log.
 ``summarise`` reads the header and counts the events; it never folds them, so it
 describes a log whose events the engine would refuse (``docs/log-format.md``). A damaged
 or unfinished log gets a last ``problem`` line naming what was kept. A game played on
-from a built position, or edited during play, gets a ``position`` line.
+from a built position, or edited during play, gets a ``position`` line. Its fighters
+are named as the game's replay names them (``naming_catalog``): by the log's own
+definitions, which may name a fighter other than this engine does, or by id when nothing
+vouches for them.
 """
 
 from __future__ import annotations
 
 from engine import (
     DEFINITIONS_UNVERIFIED,
+    Catalog,
     EditPosition,
     EndReason,
     GameLog,
+    LogFormatError,
     Player,
     compare_card_data,
     default_catalog,
@@ -21,6 +26,7 @@ from engine import (
     possessive,
 )
 from engine import events as ev
+from replay.viewer.frames import naming_catalog
 
 
 def ending(loser: str, reason: EndReason) -> str:
@@ -36,7 +42,16 @@ def ending(loser: str, reason: EndReason) -> str:
     return f"{loser} decked out"
 
 
-def _fallen(log: GameLog, loser: Player, spec: str) -> str | None:
+def _names(log: GameLog) -> Catalog:
+    """The catalog the game's fighters are named with, as its replay names them; this
+    engine's when the log's definitions cannot be read (the summary still describes it)."""
+    try:
+        return naming_catalog(log)
+    except LogFormatError:
+        return default_catalog()
+
+
+def _fallen(log: GameLog, loser: Player, spec: str, catalog: Catalog) -> str | None:
     """A Tag Team seat lost on life: ``p1 Chun-Li``, its fighter in play at the end (the
     first of the spec, swapped by each of its ``FighterSwitched``), the one that reached
     0 (the other keeps its life); None for a single fighter."""
@@ -45,7 +60,6 @@ def _fallen(log: GameLog, loser: Player, spec: str) -> str | None:
         return None
     swaps = sum(1 for e in log.events()
                 if type(e) is ev.FighterSwitched and e.player == loser)
-    catalog = default_catalog()
     fighter = members[swaps % 2]
     name = catalog.character(fighter).name if fighter in catalog.characters else fighter
     return f"{loser.label} {name}"
@@ -60,10 +74,10 @@ def summary_rows(log: GameLog) -> list[tuple[str, str]]:
     """``summarise`` as (label, line) pairs: the first pair's label is the log's name, the
     others name their line (``engine``, ``result``, ``counts``, ``sealed``, ``problem``)."""
     h = log.header
-    catalog = default_catalog()
+    named_by = _names(log)
     names = {}
     for who, spec in ((Player.P1, h.p1), (Player.P2, h.p2)):
-        names[who] = f"{who.label} {display_name(catalog, spec)}"
+        names[who] = f"{who.label} {display_name(named_by, spec)}"
     strikes = sum(1 for e in log.events() if type(e) is ev.StrikeStarted)
     turns = log.steps[-1].turn if log.steps else 0
     ended = [e for e in log.events() if type(e) is ev.GameEnded]
@@ -71,11 +85,12 @@ def summary_rows(log: GameLog) -> list[tuple[str, str]]:
         winner = Player(ended[0].winner)
         loser = names[winner.other]
         if ended[0].reason == EndReason.LIFE:
-            loser = _fallen(log, winner.other, h.p2 if winner.other else h.p1) or loser
+            loser = (_fallen(log, winner.other, h.p2 if winner.other else h.p1, named_by)
+                     or loser)
         result = f"{names[winner]} wins ({ending(loser, ended[0].reason)})"
     else:
         result = "unfinished (abandoned)" if log.abandoned else "unfinished"
-    hash_note = (" (differs from this engine)" if compare_card_data(h, catalog).differs
+    hash_note = (" (differs from this engine)" if compare_card_data(h, default_catalog()).differs
                  else "")
     rows = [
         (log.name, f"{log.name}: {names[Player.P1]} vs {names[Player.P2]}, seed {h.seed}, "

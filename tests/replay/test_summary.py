@@ -46,3 +46,20 @@ def test_a_tag_team_lost_on_life_names_the_fighter_who_fell(sample_paths: list[P
     fallen = replay.catalog.character(loser.character).name
     result = next(line for label, line in summary_rows(log) if label == "result")
     assert result.endswith(f"(p{state.winner.other + 1} {fallen}'s life reached 0)"), result
+
+
+def test_a_log_with_its_own_definitions_names_its_fighters_by_them(tmp_path: Path) -> None:
+    """`exceed info` (and the Verify page) named the fighters as this engine does, while
+    the game's replay and board name them by the log's own definitions: a log whose
+    definitions rename Bang read "p1 Bang Shishigami" in its summary and the new name
+    everywhere else. The summary now names them as the replay does."""
+    from replay.viewer.frames import naming_catalog
+    from tests.forged_names import FORGED, forged_log
+
+    log = read_game(forged_log(tmp_path / "renamed.exlog"))
+    assert naming_catalog(log).character("bang").name == "bang" + FORGED
+    rows = dict(summary_rows(log))
+    assert rows[log.name].startswith(f"{log.name}: p1 bang{FORGED} vs p2 ryu{FORGED}, seed ")
+    assert "Shishigami" not in rows[log.name] and "Ryu vs" not in rows[log.name]
+    assert rows["result"].startswith("  result: p")
+    assert f"bang{FORGED}" in rows["result"] or f"ryu{FORGED}" in rows["result"]
