@@ -92,15 +92,17 @@ if row is None:
 
 data.compact_top()
 st.html(timeline_labels.narrow_style("game-timeline-"))  # a phone: no labels over each other
-who = data.character_names((row.p1, row.p2))
-seats = (f"p1 {who[row.p1]}", f"p2 {who[row.p2]}")
-st.title(data.plain(f"{seats[0]} vs {seats[1]}"))
-
 game: GameReplay | None
 try:
     game = data.game_replay(row.path, row.game_id)
 except GameUnavailable:
     game = None
+# named as the game's board names them: by the log's own definitions (the index's ids
+# through this engine's names only when the log cannot be opened)
+who = data.character_names((row.p1, row.p2))
+names = game.characters if game is not None else (who[row.p1], who[row.p2])
+seats = (f"p1 {names[0]}", f"p2 {names[1]}")
+st.title(data.plain(f"{seats[0]} vs {seats[1]}"))
 if game is not None and game.ending is not None:
     result = game.ending.words
 elif row.winner is None:  # a damaged log is no game left unfinished: say where it stops

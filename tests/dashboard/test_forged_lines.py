@@ -82,3 +82,22 @@ def test_the_verify_page_reports_a_forged_name_on_one_line(
         "name bang_bangstyleshuriken\\n  <- decision 0: p1 resigns vs Bang-Style Shuriken; "
     )
     assert any(line.startswith(note) for line in lines), boxes
+
+
+def test_the_game_page_title_names_the_fighters_as_the_board_does(
+    app: Callable[..., AppTest],
+    tmp_path: Path,
+) -> None:
+    """The title named the index's fighter ids by this engine's names ("p1 Shishigami
+    Bang vs p2 Ryu") over a board naming them by the log's own definitions; it now
+    names them as the board does, a line break inside a name read as a space."""
+    db = _index(tmp_path)
+    [row] = games(open_source(db))
+    at = app(db=db)
+    at.query_params["game"] = row.game_id
+    at.switch_page("app_pages/game.py").run()
+    assert not at.exception, [e.message for e in at.exception]
+    [title] = [t.value for t in at.title]
+    assert "Shishigami" not in title and "Ryu" not in title, title
+    assert title.startswith("p1 bang ") and "vs p2 ryu " in title, title
+    assert "\n" not in title
