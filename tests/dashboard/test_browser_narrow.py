@@ -3,7 +3,9 @@ whole. The Game page's header "Back to Games" and "Download .exlog" sat in fixed
 and read "Back to Ga" and "Downl…", and the nine step buttons (four and five to a row of
 the board's width) read "Pre…", "Nex…", "S…", "F…"; both rows now wrap instead. The
 Insights page's "Since any day, n ≥ 30" read "Since any da…" in a fourth column.
-In a 390-pixel window (a phone) the strike timeline's labels lay over each other.
+In a 390-pixel window (a phone) the strike timeline's labels lay over each other, and
+the Insights page's summary table, its four figures a column each, ran 14 pixels past
+the content column; a figure a row now fits.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from insights_corpus import HABIT, build
 from playwright.sync_api import expect, sync_playwright
 
 from replay.query import GameRow
@@ -96,5 +99,53 @@ def test_the_timeline_labels_never_overlap_on_a_phone(server: str, longest: Game
             shown, over = page.evaluate(LABELS)
             assert over == []
             assert (shown > 0) == labelled, shown
+        finally:
+            browser.close()
+
+
+@pytest.fixture(scope="module")
+def insights_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The dashboard over the planted-habit corpus (``tests/insights_corpus.py``): the
+    Insights page needs stored analyses, which the sample games have none of."""
+    db, _ = build(tmp_path_factory.mktemp("narrow-insights"))
+    yield from serve_or_skip(db, tmp_path_factory.mktemp("narrow-insights-serve"))
+
+
+SUMMARY = """() => {
+    const column = document.querySelector('[data-testid=stMainBlockContainer]');
+    const style = getComputedStyle(column), box = column.getBoundingClientRect();
+    const table = [...document.querySelectorAll('[data-testid=stMarkdownContainer] table')]
+        .find(t => t.innerText.includes('Swing lost per decision'));
+    const edge = table.getBoundingClientRect();
+    return {left: box.left + parseFloat(style.paddingLeft),
+            right: box.right - parseFloat(style.paddingRight),
+            table: [edge.left, edge.right], text: table.innerText,
+            page: [document.documentElement.scrollWidth, document.documentElement.clientWidth]};
+}"""
+"""The content column's inner edges, the Insights summary table's edges and text, and the
+page's scroll and client widths."""
+
+
+def test_the_insights_summary_fits_a_phone(insights_server: str) -> None:
+    # its four figures side by side ran to 388 pixels of a column ending at 374
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.set_viewport_size({"width": 390, "height": 900})
+            page.goto(f"{insights_server}/insights?player={HABIT}")
+            table = page.locator("[data-testid=stMarkdownContainer] table").filter(
+                has_text="Swing lost per decision")
+            expect(table).to_be_visible()
+            settled(page)
+            table.scroll_into_view_if_needed()
+            found = page.evaluate(SUMMARY)
+            left, right = found["table"]
+            assert found["left"] - 0.5 <= left and right <= found["right"] + 0.5, found
+            scroll, client = found["page"]
+            assert scroll <= client, found
+            for name in ("Swing lost per decision", "Blunders per game", "Mistakes per game",
+                         "Inaccuracies per game"):
+                assert name in found["text"].replace("\n", " "), found["text"]
+            assert found["text"].count("n=") == 4, found["text"]
         finally:
             browser.close()
