@@ -10,6 +10,7 @@ the content column; a figure a row now fits.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -147,5 +148,46 @@ def test_the_insights_summary_fits_a_phone(insights_server: str) -> None:
                          "Inaccuracies per game"):
                 assert name in found["text"].replace("\n", " "), found["text"]
             assert found["text"].count("n=") == 4, found["text"]
+        finally:
+            browser.close()
+
+
+WIN_RATES = """() => {
+    const chart = document.querySelector(
+        "[class*='st-key-fighter-opponents_chart'] .js-plotly-plot");
+    const box = e => { const b = e.getBoundingClientRect();
+                       return [b.left, b.right, b.top, b.bottom]; };
+    const labels = [...chart.querySelectorAll('text')]
+        .filter(t => /n=\\d/.test(t.textContent) && t.getBoundingClientRect().width > 0)
+        .map(t => [t.textContent, box(t)]);
+    const bars = [...chart.querySelectorAll('.bars .point path, .errorbar path')].map(box);
+    const over = [];
+    for (const [text, a] of labels) for (const b of bars)
+        if (a[0] < b[1] - 0.5 && b[0] < a[1] - 0.5 && a[2] < b[3] - 0.5 && b[2] < a[3] - 0.5)
+            over.push(text);
+    return [labels.map(l => l[0]), bars.length, over];
+}"""
+"""The Fighter page's win-rate labels (the texts holding an n), how many bars and
+interval paths the chart has, and each label that lies on one of them."""
+
+
+@pytest.mark.parametrize("width", [390, 800, 1280])
+def test_the_win_rate_labels_never_lie_on_their_bars(server: str, width: int) -> None:
+    # printed inside its bar, Ken Masters' "41% [22–64%] n=17" against Ryu was crossed by
+    # its interval (22% to 64%) at 390 pixels, the bar being about as long as the label
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.set_viewport_size({"width": width, "height": 900})
+            page.goto(f"{server}/fighter?fighter=ken")
+            chart = page.locator("[class*='st-key-fighter-opponents_chart'] .js-plotly-plot")
+            chart.scroll_into_view_if_needed()
+            expect(chart.locator(".errorbar path").first).to_be_attached()
+            settled(page)
+            labels, bars, over = page.evaluate(WIN_RATES)
+            rated = [t for t in labels if re.fullmatch(r"\d+% \[\d+–\d+%\] n=\d+", t)]
+            assert rated, labels  # a bar and its interval, and a row of too few games
+            assert bars >= len(labels) + len(rated), (labels, bars)
+            assert over == []
         finally:
             browser.close()
