@@ -33,7 +33,7 @@ from pathlib import Path
 
 import streamlit as st
 
-from dashboard import analysis_jobs, data, export, routes, viewer_panel, winprob
+from dashboard import analysis_jobs, data, export, review, routes, viewer_panel, winprob
 from replay import query as q
 from replay.query import INACCURACY, LABEL_MIN_N, AnalysisOptionRow, AnalysisPointRow, GameRow
 
@@ -388,7 +388,8 @@ def render_panel(game_id: str, point: AnalysisPointRow,
     decider = winprob.seat(point.player)
     where = f"turn {turn}" + (f" · strike {point.strike}" if point.kind == "strike" else "")
     shown = winprob.visible(point, perspective)
-    played = f"**{data.plain(point.decision)}**" if shown else f"(hidden as {perspective})"
+    played = (f"**{data.plain(point.decision)}**" if shown
+              else f"(hidden as {review.seen_as(perspective)})")
     with st.container(border=True, key=f"game.decision.{game_id}"):
         st.markdown(f"**Decision {point.idx}** · {where} · {decider} played {played}")
         st.markdown(chance_line(point, options, first, shown))
@@ -408,7 +409,8 @@ def render_panel(game_id: str, point: AnalysisPointRow,
             st.caption(f"Rough analysis ({point.n} rollouts per point): swings are shown "
                        f"but a decision is labelled only on {LABEL_MIN_N} or more.")
         if not shown:
-            st.caption(f"{decider}'s options name cards from a hand {perspective} never saw: "
+            viewer = "a spectator" if perspective == review.PUBLIC else perspective
+            st.caption(f"{decider}'s options name cards from a hand {viewer} never saw: "
                        f"choose the perspective all or {decider} to see them.")
             return
         if not options:

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from dashboard.literal import html as escape
+from dashboard.review import seen_as
 from dashboard.timeline import COLOURS
 from replay.query import Frame, PlayerFrame, SideFrame
 
@@ -237,12 +238,6 @@ def strike(shown: Frame, titles: Titles | None = None) -> str:
             f"{_card(s.attack, 'attacks', True, titles)}"
             '<span style="display:inline-block;width:8%;font-size:0.9em">⟷</span>'
             f"{_card(s.defence, 'defends', True, titles)}</div>")
-
-
-def seen_as(perspective: str) -> str:
-    """Whom a table is drawn for, in words: ``all``, ``p1``, ``p2``, or ``spectator``
-    (the ``public`` perspective)."""
-    return "spectator" if perspective == "public" else perspective
 
 
 def html(shown: Frame, titles: Titles | None = None) -> str:

@@ -7,7 +7,10 @@ and the mean swing it lost per analysed decision (best option less the played on
 Under the p1 or p2 perspective the page shows what that player could know at the
 viewer's position (the README's promise): ``seen`` keeps the analysed points at or
 before the cursor, and ``marked`` the review markers of that player's own decisions only.
-Under ``all`` everything is shown.
+Under ``public``, a spectator's ("spectator" on the page: ``seen_as``), what both players
+could know: the points up to the cursor, and neither player's markers nor tally (a
+review weighs options from a hand the spectator never sees). Under ``all`` everything is
+shown.
 """
 
 from __future__ import annotations
@@ -35,25 +38,40 @@ class Tally:
     none, the counts are no count (a rough analysis labels nothing)."""
 
 
+ALL, PUBLIC = "all", "public"
+"""The omniscient perspective and a spectator's (``replay.query.FRAME_PERSPECTIVES``)."""
+SPECTATOR = "spectator"
+"""What the page calls ``public``: the word of its selector, its header and its lines."""
+
+
+def seen_as(perspective: str) -> str:
+    """The perspective's word on the page: ``spectator`` for ``public``, else itself."""
+    return SPECTATOR if perspective == PUBLIC else perspective
+
+
 def seat_of(perspective: str) -> int | None:
-    """The seat a perspective is (0 for p1, 1 for p2), None for ``all``."""
+    """The seat a perspective is (0 for p1, 1 for p2), None for ``all`` and ``public``."""
     return {"p1": 0, "p2": 1}.get(perspective)
 
 
 def seen(points: Sequence[AnalysisPointRow], perspective: str,
          position: int) -> list[AnalysisPointRow]:
     """The analysed points ``perspective`` may see at ``position``: all of them under
-    ``all``; under p1 / p2 only those at or before the cursor (the future is unknown)."""
-    if seat_of(perspective) is None:
+    ``all``; under p1 / p2 and ``public`` only those at or before the cursor (the future
+    is unknown)."""
+    if perspective == ALL:
         return list(points)
     return [p for p in points if p.event <= position]
 
 
 def marked(point: AnalysisPointRow, perspective: str) -> bool:
     """Does ``perspective`` see ``point``'s review marker? Under p1 / p2 only the
-    markers of that player's own decisions (the other's review names their hand)."""
+    markers of that player's own decisions (the other's review names their hand), under
+    ``public`` none (a spectator sees neither hand)."""
+    if not point.severity or perspective == PUBLIC:
+        return False
     seat = seat_of(perspective)
-    return bool(point.severity) and (seat is None or point.player == seat)
+    return seat is None or point.player == seat
 
 
 def tallies(points: Sequence[AnalysisPointRow]) -> tuple[Tally, Tally]:
@@ -84,10 +102,18 @@ def tally_text(tally: Tally, seat_name: str) -> str:
             f"{'' if tally.decisions == 1 else 's'}")
 
 
+HIDDEN_TALLIES = ("As spectator, neither player's review is shown: it weighs the options of a "
+                  "hand a spectator never sees (all, p1 or p2 show it).")
+"""The tally line under ``public``."""
+
+
 def tally_lines(points: Sequence[AnalysisPointRow], seats: tuple[str, str],
                 perspective: str, position: int) -> list[str]:
     """The tally lines the page shows: both seats under ``all``; under p1 / p2 only that
-    player's, over their decisions before the cursor."""
+    player's, over their decisions before the cursor; under ``public`` one line saying
+    neither is shown, and why."""
+    if perspective == PUBLIC:
+        return [HIDDEN_TALLIES]
     seat = seat_of(perspective)
     if seat is None:
         return [tally_text(t, seats[t.seat]) for t in tallies(points)]

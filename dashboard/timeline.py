@@ -35,6 +35,7 @@ from plotly.subplots import make_subplots
 
 from dashboard import timeline_labels, winprob
 from dashboard.literal import html
+from dashboard.review import seen_as
 from dashboard.selection import selected_data
 from dashboard.strike_sides import cards_visible as cards_visible
 from dashboard.strike_sides import landing, position, side_of
@@ -215,7 +216,7 @@ def hover(row: StrikeSummary, cards: Mapping[str, str], seats: tuple[str, str],
                  f"  speed {row.d_speed}{_stats(stats[row.defender], row.d_distance)}",
                  f"  {_flags(row.d_ex, row.d_wild, row.d_critical)}"]
     else:
-        sides = [f"as {perspective}: the attacks are named once the viewer",
+        sides = [f"as {seen_as(perspective)}: the attacks are named once the viewer",
                  f"  passes event {row.last_event + 1}, the end of this strike"]
     lines = [
         f"<b>strike {row.strike}</b> · turn {row.turn} · {a} attacks", *sides,

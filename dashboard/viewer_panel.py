@@ -23,9 +23,10 @@ from dashboard import arena, card_texts
 from dashboard.literal import html as html_text
 from dashboard.literal import lines as code_lines
 from dashboard.literal import markdown
+from dashboard.review import seen_as
 from dashboard.timeline import COLOURS
 from replay.query import (
-    PERSPECTIVES,
+    FRAME_PERSPECTIVES,
     Frame,
     GameReplay,
     Perspective,
@@ -42,6 +43,10 @@ from replay.query import (
 )
 
 PERSPECTIVE_KEY = "viewer.perspective"
+CHOICES = "all, p1, p2 or public, a spectator's"
+"""The perspectives a link's ``as=`` takes, as its warning names them."""
+PERSPECTIVE_HELP = ("all: omniscient; p1 / p2: only what that player sees; spectator "
+                    "(as=public in a link): what both see, neither hand (V)")
 URL_KEY = "viewer.url"  # per game: the (as, at) the page last took from the URL
 ARENA = range(1, 10)
 
@@ -108,10 +113,10 @@ def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
     taken: list[tuple[str, int]] = []  # each moment the link names: "turn=9", its position
     perspective, at, event, turn, strike = wanted
     if perspective is not None:
-        if perspective in PERSPECTIVES:
+        if perspective in FRAME_PERSPECTIVES:
             st.session_state[PERSPECTIVE_KEY] = perspective
         else:
-            problems.append(f"as={quoted(perspective)} is not a perspective (all, p1 or p2)")
+            problems.append(f"as={quoted(perspective)} is not a perspective ({CHOICES})")
     if at is not None:
         try:
             position = int(at)
@@ -149,7 +154,7 @@ def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
 def url_perspective() -> Perspective:
     """The perspective the page shows: the viewer's choice, else the URL's, else ``all``."""
     chosen = st.session_state.get(PERSPECTIVE_KEY, st.query_params.get("as", "all"))
-    return next((p for p in PERSPECTIVES if p == chosen), "all")
+    return next((p for p in FRAME_PERSPECTIVES if p == chosen), "all")
 
 
 def moment_link(game_id: str, perspective: str, position: int, extra: str = "") -> str:
@@ -231,8 +236,8 @@ def render_board(game: GameReplay, game_id: str, strike_starts: Sequence[int],
         st.success(markdown(shown.result))
     html_block(arena.html(shown, card_texts.hover_texts(game_cards(game), shown)))
     st.session_state[PERSPECTIVE_KEY] = shown.perspective
-    st.radio("Perspective", PERSPECTIVES, horizontal=True, key=PERSPECTIVE_KEY,
-             help="all: omniscient; p1 / p2: only what that player sees (V)")
+    st.radio("Perspective", FRAME_PERSPECTIVES, horizontal=True, key=PERSPECTIVE_KEY,
+             format_func=seen_as, help=PERSPECTIVE_HELP)
     if not shareable:
         st.caption(UNLINKED)
         return shown
@@ -276,9 +281,9 @@ def render_details(shown: Frame, game: GameReplay | None = None) -> None:
 
 
 def _cycle_perspective() -> None:
-    current = st.session_state.get(PERSPECTIVE_KEY, PERSPECTIVES[0])
-    index = PERSPECTIVES.index(current) if current in PERSPECTIVES else 0
-    st.session_state[PERSPECTIVE_KEY] = PERSPECTIVES[(index + 1) % len(PERSPECTIVES)]
+    current = st.session_state.get(PERSPECTIVE_KEY, FRAME_PERSPECTIVES[0])
+    index = FRAME_PERSPECTIVES.index(current) if current in FRAME_PERSPECTIVES else 0
+    st.session_state[PERSPECTIVE_KEY] = FRAME_PERSPECTIVES[(index + 1) % len(FRAME_PERSPECTIVES)]
 
 
 def _to_turn(game_id: str, forward: bool, turn_starts: Sequence[int], length: int) -> None:
@@ -359,7 +364,7 @@ def _buttons(game_id: str, length: int, starts: Sequence[int], turn_starts: Sequ
                    shortcut=KEYS["end"], help="the end of the game (Shift+G, as G)")
     row2.button("View", icon=":material/visibility:", key=f"viewer.view.{game_id}",
                    on_click=_cycle_perspective, width="content", shortcut=KEYS["view"],
-                   help="next perspective: all, p1, p2 (V, as v)")
+                   help="next perspective: all, p1, p2, spectator (V, as v)")
 
 
 def arena_html(shown: Frame) -> str:

@@ -25,7 +25,7 @@ wins everywhere on it except within 1.1 px of another point.
 
 Under a player's perspective (``p1`` / ``p2``) the hover names the other player's
 decisions only by who took them: their labels and options name cards from a hand that
-player never saw.
+player never saw; under a spectator's (``public``) neither player's.
 """
 
 from __future__ import annotations
@@ -127,7 +127,7 @@ def hover(point: AnalysisPointRow, turn: int, perspective: str = "all",
     and the review's swing and severity."""
     where = f"turn {turn}" + (f" · strike {point.strike}" if point.kind == "strike" else "")
     decision = (f"<b>{literal.html(point.decision)}</b>" if visible(point, perspective)
-                else f"(hidden as {perspective})")
+                else f"(hidden as {review.seen_as(perspective)})")
     lines = [f"{where} · {seat(point.player)} decides: {decision}",
              f"P1 {percent(point.p1)} (95%: {interval(point.low, point.high)}, n={point.n})"
              + ("" if view is None else f", from {seat(view)}'s view")]

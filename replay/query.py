@@ -272,6 +272,7 @@ from replay.verification.triage import (
 from replay.viewer.card_labels import card_labels, card_names, character_name
 from replay.viewer.fork_origin import ForkOrigin, fork_origin, played_at
 from replay.viewer.frames import (
+    FRAME_PERSPECTIVES,
     LANES,
     PERSPECTIVES,
     AttackStats,
@@ -309,9 +310,10 @@ from replay.viewer.timeline import (
 
 __all__ = [
     "AWAY_S", "BATCH_GAMES", "BLUNDER", "BOTH_SEATS", "CANCELLED", "DEFAULT_LIMIT",
-    "DEFAULT_TIMEOUT", "INACCURACY", "LABEL_MIN_N", "LANES", "LOOKED_AT", "MIN_DECISIONS",
-    "MISTAKE", "NAME_COOKIE", "NONE_VERBS", "NOT_ENOUGH", "OPPONENTS", "PERSPECTIVES",
-    "SEATS_COOKIE", "SHORT_ID_MIN", "SPECTATOR", "SQL_LIMIT", "TIED", "VERBS", "AgentRow",
+    "DEFAULT_TIMEOUT", "FRAME_PERSPECTIVES", "INACCURACY", "LABEL_MIN_N", "LANES",
+    "LOOKED_AT", "MIN_DECISIONS", "MISTAKE", "NAME_COOKIE", "NONE_VERBS", "NOT_ENOUGH",
+    "OPPONENTS", "PERSPECTIVES", "SEATS_COOKIE", "SHORT_ID_MIN", "SPECTATOR", "SQL_LIMIT",
+    "TIED", "VERBS", "AgentRow",
     "AnalysisOptionRow", "AnalysisPointRow", "AnalysisRefused", "AttackStats", "CardRow",
     "CardText", "CardUsageRow", "CharacterRow", "Clock", "CountRow", "Coverage", "Created",
     "DeckOut", "Ending", "Example", "FighterCards", "FighterLife", "FighterRecord",

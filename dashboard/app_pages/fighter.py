@@ -21,6 +21,36 @@ from replay.query import possessive, quoted
 ANY = "(any)"
 FIRSTS = {ANY: "(either)", "row": "this fighter", "col": "the opponent"}
 CHART_OPPONENTS = 20
+ROW_PX = 44
+BAR_WIDTH = 0.5
+# An opponent's row: a bar half its height, and its label ("41% [22–64%] n=17") in the gap
+# above the bar, left-aligned. Printed inside the bar, the label was crossed by the bar's
+# interval wherever the bar is short in pixels: at 390 pixels "41%" is about 100 pixels
+# and the label 110, so the interval from 22% ran through its words.
+
+
+def rate_labels(rates: list[Rate]) -> list[dict[str, object]]:
+    """The bars' labels as plotly annotations: row ``i``'s (the category's index on the
+    reversed axis) sits on its bar's top edge, ``i - BAR_WIDTH / 2``, anchored by its
+    bottom, so no bar nor interval cap (4 pixels each side of the bar's middle) reaches
+    it at any width; a rate over too few games, which has no bar, in grey where its bar
+    would be, beside the opponent's name."""
+    return [{"x": 0, "y": i - BAR_WIDTH / 2 if r.enough else i, "xref": "x", "yref": "y",
+             "text": _label(r), "showarrow": False, "xanchor": "left",
+             "yanchor": "bottom" if r.enough else "middle",
+             "font": {"size": 12} if r.enough else {"size": 12, "color": "#777"}}
+            for i, r in enumerate(rates)]
+
+
+def _label(rate: Rate) -> str:
+    """``<b>41%</b> [22–64%] n=17``: the rate in bold, as inside its bar it stood out in
+    white; ``not enough games (n=1)`` as it is (numbers and fixed words only)."""
+    text = rate.text()
+    if not rate.enough:
+        return text
+    head, _, rest = text.partition(" ")
+    return f"<b>{head}</b> {rest}"
+
 
 db = data.db_path()
 routes.drop_stale_game()
@@ -105,18 +135,23 @@ else:
     drawn = (enough + few)[:CHART_OPPONENTS]
     labels = [html(data.character_names((c.opponent,))[c.opponent]) for c in drawn]
     rates = [Rate(c.wins, c.games) for c in drawn]
-    chart = go.Figure(go.Bar(  # too few games: no bar (it would read as a rate), only words
-        y=labels, x=[r.k / r.n if r.enough else 0.0 for r in rates], orientation="h",
-        marker_color=["#4c78a8" if r.enough else GREY for r in rates],
+    # too few games: no bar (it would read as a rate) and no interval (at 0 it drew a
+    # tick), only words; the rows keep ``drawn``'s order, those with enough games first
+    chart = go.Figure([go.Bar(
+        y=[y for y, r in zip(labels, rates, strict=True) if r.enough == enough],
+        x=[r.k / r.n if enough else 0.0 for r in rates if r.enough == enough],
+        orientation="h", width=BAR_WIDTH, marker_color="#4c78a8" if enough else GREY,
         error_x={"type": "data", "symmetric": False,
-                 "array": [r.interval[1] - r.k / r.n if r.enough else 0 for r in rates],
-                 "arrayminus": [r.k / r.n - r.interval[0] if r.enough else 0 for r in rates]},
-        text=[r.text() for r in rates], insidetextanchor="start", cliponaxis=False,
-        textposition=["inside" if r.enough else "outside" for r in rates],
-        textfont={"color": ["white" if r.enough else "#777" for r in rates]},
-        hovertemplate="%{y}: %{text}<extra></extra>"))
+                 "array": [r.interval[1] - r.k / r.n for r in rates if r.enough],
+                 "arrayminus": [r.k / r.n - r.interval[0] for r in rates if r.enough]}
+        if enough else {"visible": False},
+        text=[r.text() for r in rates if r.enough == enough], textposition="none",
+        hovertemplate="%{y}: %{text}<extra></extra>", showlegend=False)
+        for enough in (True, False)])
     chart.add_vline(x=0.5, line_dash="dot", line_color="grey")
-    chart.update_layout(height=120 + 32 * len(labels), margin={"l": 10, "r": 10, "t": 10, "b": 10},
+    chart.update_layout(height=120 + ROW_PX * len(labels),
+                        margin={"l": 10, "r": 10, "t": 24, "b": 10},
+                        annotations=rate_labels(rates),
                         xaxis={"title": f"{html(possessive(name))} win rate (95% interval)",
                                "tickformat": ".0%", "range": [0, 1]},
                         yaxis={"autorange": "reversed"})

@@ -16,9 +16,11 @@ log was last seen (no lanes then: they need the log). Every chart has plotly's P
 button; the strikes are also a table (behind a toggle) with a CSV download.
 
 A link may name a moment (``at=``, ``event=``, ``turn=``, ``strike=``, ``as=``,
-``decision=``: ``viewer_panel.adopt_url``). A bad link (an unknown game, a moment outside
-the game, an unknown perspective) shows one line and the way back to Games, never a
-traceback.
+``decision=``: ``viewer_panel.adopt_url``). The perspective (``as=``) is ``all``, ``p1``,
+``p2`` or ``public``, a spectator's ("spectator" on the page: neither hand shown), and
+the board, events, timeline, strikes table and review all honour it. A bad link (an
+unknown game, a moment outside the game, an unknown perspective) shows one line and the
+way back to Games, never a traceback.
 
 With a stored game analysis the timeline gets a third row, P1's win probability at
 every analysed decision (with a fork's parent's curve beside it when both are
@@ -289,7 +291,8 @@ if points:
                "as the deciding player could judge it; ▲ inaccuracy / ◆ "
                "mistake / ✕ blunder, in the colour of the player who erred (p1 blue, p2 "
                "red). Under p1 / p2 only that player's markers and nothing after the "
-               "viewer. Click a point to replay that decision and review its options."
+               "viewer; as spectator neither player's markers. Click a point to replay "
+               "that decision and review its options."
                + (" Dashed grey: the parent game's curve (the games part at the dotted "
                   "line, the fork point)." if origin is not None else ""))
 # a toggle, not an expander: an expander's dataframe is built (and its grid loaded in

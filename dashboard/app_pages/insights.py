@@ -6,7 +6,7 @@ breakdown shown).
 It reads only stored analyses (``replay.query.insights``, ``docs/metrics.md``,
 "Insights"): how many of the player's games are analysed, and a button analysing the
 rest in the background (``dashboard.batch_panel``; the command too); the mean swing lost per decision and the labels per game, each with n and a 95%
-interval, as one Markdown table (four ``st.metric``s cost the first draw more); the
+interval, as one Markdown table of a figure a row (four ``st.metric``s cost the first draw more); the
 ``since`` and ``min`` filters sit behind one popover whose label says their values
 (drawn only when opened); the costliest habits (situation × decision kind) with links to their worst
 decisions on the Game page (each named by its game, ``Ryu vs Ken Masters, 2026-01-04``,
@@ -41,6 +41,8 @@ HEADINGS = {"lead": "life lead", "life": "life difference", "distance": "distanc
             "gauge": "gauge", "hand": "cards in hand", "turn": "turn"}
 # "life difference" without the CLI's "(yours less theirs)": its bands say it ("behind by
 # 1-7"), and the habits table then fits 1280 pixels without a sideways scroll.
+FIGURE, MEAN = "Figure", "Mean [95% interval] n"
+# the headline table's two columns: a figure's name, then its mean, interval and n
 
 
 def _day(text: str) -> str | None:
@@ -72,17 +74,19 @@ def _bold_mean(text: str, unit: str = "") -> str:
 
 
 def headline(acc: q.Mean, per_game: Mapping[str, q.Mean]) -> str:
-    """The accuracy and the labels per game as one Markdown table: each figure in bold,
-    then its interval and n; a figure over too few decisions or games says so with its n
-    (``not enough games (n=0)``), as ``exceed insights`` does. One element, not four
-    ``st.metric``s with their captions: they cost the browser about 0.4 s of CPU on a
-    fresh visit at a load of 15 (bench/notes.md, Insights page, round 3). The figures are
-    numbers, escaped anyway."""
+    """The accuracy and the labels per game as one Markdown table, a figure a row: its
+    name, then its mean in bold, its interval and n; a figure over too few decisions or
+    games says so with its n (``not enough games (n=0)``), as ``exceed insights`` does.
+    A row each, not a column each: four columns ran 14 pixels past the content column
+    of a 390-pixel window ("Inaccuracies" cannot wrap); two fit any width. One element,
+    not four ``st.metric``s with their captions: they cost the browser about 0.4 s of
+    CPU on a fresh visit at a load of 15 (bench/notes.md, Insights page, round 3). The
+    figures are numbers, escaped anyway."""
     names = ["Swing lost per decision", *(f"{name.capitalize()} per game" for name in per_game)]
     cells = [_bold_mean(acc.text(), " pts"),
              *(_bold_mean(m.text(1.0, "games")) for m in per_game.values())]
-    return "\n".join(["| " + " | ".join(names) + " |", "|" + "---|" * len(names),
-                      "| " + " | ".join(cells) + " |"])
+    return "\n".join([f"| {FIGURE} | {MEAN} |", "|---|---|",
+                      *(f"| {name} | {cell} |" for name, cell in zip(names, cells, strict=True))])
 
 
 def _chart(groups: list[q.InsightGroup], key: str, name: str, title: str) -> None:

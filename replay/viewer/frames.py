@@ -9,10 +9,11 @@ types. A lock guards the cursor, so one cached ``GameReplay`` may serve several 
 
 ``"public"`` is a spectator's table during a game (``replay.viewer.public``): both hands
 and decks hidden and counted, a face-down attack of either seat hidden, every face-up
-card named. ``PERSPECTIVES``, the replay viewer's choices (the Game page's selector, its
-URL's ``as=``, the timeline's hover), deliberately leaves it out: a replay is of a game
-whose every card may be shown, and the Game page's charts know all, p1 and p2 only;
-``FRAME_PERSPECTIVES`` is every perspective ``frame`` and ``why`` accept.
+card named. ``PERSPECTIVES`` are the omniscient view and the seats' (``all``, ``p1``,
+``p2``: a table whose hands are all shown, or one's own); ``FRAME_PERSPECTIVES`` adds
+``public`` and is every perspective ``frame`` and ``why`` accept, and the Game page's
+choices (its selector, its URL's ``as=``, its charts, where ``public`` reads
+"spectator": a coach showing a game to an audience without spoiling either hand).
 """
 
 from __future__ import annotations
@@ -70,7 +71,7 @@ from replay.viewer.why import why_lines
 
 Perspective = Literal["all", "p1", "p2", "public"]
 PERSPECTIVES: tuple[Perspective, ...] = ("all", "p1", "p2")
-# the replay viewer's choices (the Game page, its URL); "public" is not one (see above)
+# the omniscient view and the seats'; with "public", every frame's and the Game page's
 FRAME_PERSPECTIVES: tuple[Perspective, ...] = (*PERSPECTIVES, PUBLIC)
 RECENT = 12
 MAX_LOG_BYTES = 64 * 1024 * 1024

@@ -3,15 +3,19 @@ whole. The Game page's header "Back to Games" and "Download .exlog" sat in fixed
 and read "Back to Ga" and "Downl…", and the nine step buttons (four and five to a row of
 the board's width) read "Pre…", "Nex…", "S…", "F…"; both rows now wrap instead. The
 Insights page's "Since any day, n ≥ 30" read "Since any da…" in a fourth column.
-In a 390-pixel window (a phone) the strike timeline's labels lay over each other.
+In a 390-pixel window (a phone) the strike timeline's labels lay over each other, and
+the Insights page's summary table, its four figures a column each, ran 14 pixels past
+the content column; a figure a row now fits.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from insights_corpus import HABIT, build
 from playwright.sync_api import expect, sync_playwright
 
 from replay.query import GameRow
@@ -96,5 +100,94 @@ def test_the_timeline_labels_never_overlap_on_a_phone(server: str, longest: Game
             shown, over = page.evaluate(LABELS)
             assert over == []
             assert (shown > 0) == labelled, shown
+        finally:
+            browser.close()
+
+
+@pytest.fixture(scope="module")
+def insights_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The dashboard over the planted-habit corpus (``tests/insights_corpus.py``): the
+    Insights page needs stored analyses, which the sample games have none of."""
+    db, _ = build(tmp_path_factory.mktemp("narrow-insights"))
+    yield from serve_or_skip(db, tmp_path_factory.mktemp("narrow-insights-serve"))
+
+
+SUMMARY = """() => {
+    const column = document.querySelector('[data-testid=stMainBlockContainer]');
+    const style = getComputedStyle(column), box = column.getBoundingClientRect();
+    const table = [...document.querySelectorAll('[data-testid=stMarkdownContainer] table')]
+        .find(t => t.innerText.includes('Swing lost per decision'));
+    const edge = table.getBoundingClientRect();
+    return {left: box.left + parseFloat(style.paddingLeft),
+            right: box.right - parseFloat(style.paddingRight),
+            table: [edge.left, edge.right], text: table.innerText,
+            page: [document.documentElement.scrollWidth, document.documentElement.clientWidth]};
+}"""
+"""The content column's inner edges, the Insights summary table's edges and text, and the
+page's scroll and client widths."""
+
+
+def test_the_insights_summary_fits_a_phone(insights_server: str) -> None:
+    # its four figures side by side ran to 388 pixels of a column ending at 374
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.set_viewport_size({"width": 390, "height": 900})
+            page.goto(f"{insights_server}/insights?player={HABIT}")
+            table = page.locator("[data-testid=stMarkdownContainer] table").filter(
+                has_text="Swing lost per decision")
+            expect(table).to_be_visible()
+            settled(page)
+            table.scroll_into_view_if_needed()
+            found = page.evaluate(SUMMARY)
+            left, right = found["table"]
+            assert found["left"] - 0.5 <= left and right <= found["right"] + 0.5, found
+            scroll, client = found["page"]
+            assert scroll <= client, found
+            for name in ("Swing lost per decision", "Blunders per game", "Mistakes per game",
+                         "Inaccuracies per game"):
+                assert name in found["text"].replace("\n", " "), found["text"]
+            assert found["text"].count("n=") == 4, found["text"]
+        finally:
+            browser.close()
+
+
+WIN_RATES = """() => {
+    const chart = document.querySelector(
+        "[class*='st-key-fighter-opponents_chart'] .js-plotly-plot");
+    const box = e => { const b = e.getBoundingClientRect();
+                       return [b.left, b.right, b.top, b.bottom]; };
+    const labels = [...chart.querySelectorAll('text')]
+        .filter(t => /n=\\d/.test(t.textContent) && t.getBoundingClientRect().width > 0)
+        .map(t => [t.textContent, box(t)]);
+    const bars = [...chart.querySelectorAll('.bars .point path, .errorbar path')].map(box);
+    const over = [];
+    for (const [text, a] of labels) for (const b of bars)
+        if (a[0] < b[1] - 0.5 && b[0] < a[1] - 0.5 && a[2] < b[3] - 0.5 && b[2] < a[3] - 0.5)
+            over.push(text);
+    return [labels.map(l => l[0]), bars.length, over];
+}"""
+"""The Fighter page's win-rate labels (the texts holding an n), how many bars and
+interval paths the chart has, and each label that lies on one of them."""
+
+
+@pytest.mark.parametrize("width", [390, 800, 1280])
+def test_the_win_rate_labels_never_lie_on_their_bars(server: str, width: int) -> None:
+    # printed inside its bar, Ken Masters' "41% [22–64%] n=17" against Ryu was crossed by
+    # its interval (22% to 64%) at 390 pixels, the bar being about as long as the label
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.set_viewport_size({"width": width, "height": 900})
+            page.goto(f"{server}/fighter?fighter=ken")
+            chart = page.locator("[class*='st-key-fighter-opponents_chart'] .js-plotly-plot")
+            chart.scroll_into_view_if_needed()
+            expect(chart.locator(".errorbar path").first).to_be_attached()
+            settled(page)
+            labels, bars, over = page.evaluate(WIN_RATES)
+            rated = [t for t in labels if re.fullmatch(r"\d+% \[\d+–\d+%\] n=\d+", t)]
+            assert rated, labels  # a bar and its interval, and a row of too few games
+            assert bars >= len(labels) + len(rated), (labels, bars)
+            assert over == []
         finally:
             browser.close()

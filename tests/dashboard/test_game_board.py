@@ -149,6 +149,12 @@ def test_tallies_per_player_and_what_a_perspective_sees() -> None:
     assert [p.idx for p in review.seen(points, "p1", 30)] == [0, 1, 2]
     assert [review.marked(p, "p1") for p in points[:3]] == [True, False, True]
     assert [review.marked(p, "all") for p in points[:3]] == [True, True, True]
+    # a spectator: what both players could know, so nothing after the cursor (under
+    # public, seen kept every point, the future's too, as under all) and neither's
+    # markers nor tally
+    assert [p.idx for p in review.seen(points, "public", 30)] == [0, 1, 2]
+    assert not any(review.marked(p, "public") for p in points)
+    assert review.tally_lines(points, seats, "public", 25) == [review.HIDDEN_TALLIES]
 
 
 def test_a_rough_analysis_tallies_no_labels_not_zeros() -> None:

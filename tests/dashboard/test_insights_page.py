@@ -50,6 +50,15 @@ def _open(app: Callable[..., AppTest], db: Path, **params: str) -> AppTest:
     return open_page(app, db, INSIGHTS, **params)
 
 
+def _headline(at: AppTest) -> tuple[list[str], list[str]]:
+    """The headline table's figure names and their cells, a row each under its header."""
+    table = next(m.value for m in at.markdown
+                 if m.value.startswith("| Figure | Mean [95% interval] n |"))
+    rows = [line.strip("| ").split(" | ") for line in table.splitlines()[2:]]
+    assert all(len(row) == 2 for row in rows), rows
+    return [name for name, _ in rows], [cell for _, cell in rows]
+
+
 def _png_name(at: AppTest, key: str) -> str:
     config = json.loads(at.get_by_key(key).proto.config)
     assert config["toImageButtonOptions"]["format"] == "png"
@@ -69,18 +78,17 @@ def test_the_players_figures_habits_and_links(app: Callable[..., AppTest],
     assert len(code) == 1 and code[0].value.startswith("exceed analyze ")
     found = q.insights(q.open_source(habit_index), q.InsightFilter(player=HABIT), 100)
     assert not found.habits
-    # the headline: one Markdown table, each figure with its interval and n
+    # the headline: one Markdown table, a figure a row, each with its interval and n
     assert not at.metric
-    table = next(m.value for m in at.markdown if m.value.startswith("| Swing lost per decision"))
-    header, _rule, cells = table.splitlines()
-    assert header.split(" | ")[1:] == ["Blunders per game", "Mistakes per game",
-                                       "Inaccuracies per game |"]
-    assert cells.startswith(f"| **{100 * (found.accuracy.mean or 0):.1f} pts** ")
+    names, cells = _headline(at)
+    assert names == ["Swing lost per decision", "Blunders per game", "Mistakes per game",
+                     "Inaccuracies per game"]
+    assert cells[0].startswith(f"**{100 * (found.accuracy.mean or 0):.1f} pts** ")
     # each mean once, in bold, rounded as `exceed insights` rounds it: the cells read
     # "**0.67** 0.7 [0.0–1.3] n=3", one figure twice and rounded two ways
     figures = [found.accuracy.text(), *(m.text(1.0, "games") for m in found.per_game.values())]
     units = [" pts", "", "", ""]
-    for cell, figure, unit in zip(cells.strip("| ").split(" | "), figures, units, strict=True):
+    for cell, figure, unit in zip(cells, figures, units, strict=True):
         mean, _, rest = figure.partition(" ")
         assert cell == f"**{mean}{unit}** {markdown(rest)}" and "n=" in figure
     # one breakdown at a time: the decision kind first, then each in turn, each table
@@ -204,8 +212,7 @@ def test_figures_over_too_few_decisions_or_games_say_so_with_their_n(
         con.close()
     at = _open(app, rough, player=HABIT, min="10000")
     found = q.insights(q.open_source(rough), q.InsightFilter(player=HABIT), 10000)
-    table = next(m.value for m in at.markdown if m.value.startswith("| Swing lost per decision"))
-    cells = table.splitlines()[2].strip("| ").split(" | ")
+    _names, cells = _headline(at)
     assert cells == [markdown(f"not enough decisions (n={found.accuracy.n})"),
                      *[markdown("not enough games (n=0)")] * 3], cells
     assert any("labels per game are over the games analysed on that many" in c.value

@@ -204,7 +204,8 @@ def _moment_link(at: AppTest) -> str:
 
 
 @pytest.mark.parametrize(("params", "line"), [
-    ({"as": "p3"}, "as='p3' is not a perspective (all, p1 or p2); ignored"),
+    ({"as": "p3"}, "as='p3' is not a perspective (all, p1, p2 or public, a spectator's); "
+                   "ignored"),
     ({"at": "x"}, "at='x' is not an event number"),
     ({"at": "99999"}, "at=99999 is outside this game's events"),
     ({"event": "99999"}, "event=99999 is outside this game's events"),

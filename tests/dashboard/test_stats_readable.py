@@ -64,11 +64,21 @@ def test_not_enough_games_draws_no_bar(app: Callable[..., AppTest], index_path: 
     """The Fighter page's win rate by opponent: a grey bar across the whole range read as
     100%; now a bar too thin on games has length 0 and says "not enough games" beside it."""
     at = _open(app, FIGHTER, fighter="ryu")
-    [bar] = _figure(at, "fighter.opponents_chart")["data"]
-    few = [i for i, t in enumerate(bar["text"]) if t.startswith("not enough")]
-    assert few, "the sample index has opponents with few games"
-    assert all(bar["x"][i] == 0 for i in few)
-    assert all(bar["textposition"][i] == "outside" for i in few)
+    figure = _figure(at, "fighter.opponents_chart")
+    bars, few = figure["data"]
+    assert few["text"] and all(t.startswith("not enough") for t in few["text"]), (
+        "the sample index has opponents with few games")
+    assert set(few["x"]) == {0} and few["error_x"] == {"visible": False}  # no tick at 0
+    assert not any(t.startswith("not enough") for t in bars["text"])
+    # each bar's words above it (test_browser_narrow: never on its bar or interval), a
+    # rate over too few games in grey
+    assert bars["textposition"] == few["textposition"] == "none"
+    labels = figure["layout"]["annotations"]
+    rows = len(bars["y"]) + len(few["y"])
+    assert [a["y"] for a in labels] == [*(i - 0.25 for i in range(len(bars["y"]))),
+                                        *range(len(bars["y"]), rows)]
+    assert [a["text"] for a in labels[len(bars["y"]):]] == few["text"]
+    assert all(a["font"]["color"] == "#777" for a in labels[len(bars["y"]):])
 
 
 def test_heatmap_cell_text_fits_its_cell(app: Callable[..., AppTest]) -> None:

@@ -23,7 +23,7 @@ from engine.core.events.tag_team import FighterSwitched
 from engine.core.ids import Player
 from engine.knowledge.views import HIDDEN, redact
 from replay.query import (
-    PERSPECTIVES,
+    FRAME_PERSPECTIVES,
     DeckOut,
     GameReplay,
     GameRow,
@@ -177,10 +177,14 @@ def test_hover_names_only_cards_the_perspective_has_seen(index_path: Path, log: 
     seats = ("p1 A", "p2 B")
     cursors = sorted({0, game.length, *(s.first_event + 2 for s in strikes),
                       *(s.last_event + 1 for s in strikes)})
-    for perspective in PERSPECTIVES:
+    by_seat = {"p1": _seen_names(game, Player.P1), "p2": _seen_names(game, Player.P2)}
+    # a spectator (public) has seen what both seats have: a card shown to either one only
+    # was in that seat's hand
+    by_seat["public"] = [a & b for a, b in zip(by_seat["p1"], by_seat["p2"], strict=True)]
+    for perspective in FRAME_PERSPECTIVES:
         if perspective == "all":
             continue
-        seen = _seen_names(game, Player.P1 if perspective == "p1" else Player.P2)
+        seen = by_seat[perspective]
         for at in cursors:
             fig = timeline.figure(strikes, fighter_lives(game), seats, cards, at, perspective)
             texts = [str(t) for trace in fig.data

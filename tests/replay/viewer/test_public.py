@@ -93,9 +93,10 @@ def test_the_public_frame_says_every_public_fact_as_the_omniscient_one(
     assert revealed and hidden, (revealed, hidden)
 
 
-def test_public_is_not_a_choice_of_the_replay_viewer() -> None:
-    """The Game page's selector and URL offer all, p1 and p2 (``PERSPECTIVES``); frame
-    and why also take ``public`` (``FRAME_PERSPECTIVES``), and nothing else."""
+def test_public_is_the_fourth_perspective_of_frames_and_of_the_game_page() -> None:
+    """``PERSPECTIVES`` are all, p1 and p2 (the omniscient view and the seats'); frame
+    and why also take ``public`` (``FRAME_PERSPECTIVES``, the Game page's choices), and
+    nothing else."""
     assert "public" not in frames.PERSPECTIVES
     assert frames.FRAME_PERSPECTIVES == (*frames.PERSPECTIVES, "public")
     with pytest.raises(ValueError, match="all, p1, p2, public"):
