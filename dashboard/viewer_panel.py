@@ -145,8 +145,9 @@ def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
     if taken:  # the last one named wins (at, event, turn, strike), as before
         set_position(game_id, taken[-1][1], length)
     lines = ["; ".join(problems) + "; ignored"] if problems else []
-    if len({position for _, position in taken}) > 1:  # turn=9&strike=3: not one moment
-        lines.append(f"the link names {len(taken)} different moments "
+    moments = len({position for _, position in taken})
+    if moments > 1:  # turn=9&strike=3: not one moment (two names of one moment count once)
+        lines.append(f"the link names {moments} different moments "
                      f"({', '.join(name for name, _ in taken)}); showing {taken[-1][0]}")
     return "; ".join(lines) or None
 

@@ -75,6 +75,18 @@ def test_a_link_naming_two_moments_says_which_it_shows(app: Callable[..., AppTes
                              "showing strike=1"]
 
 
+def test_two_names_of_one_moment_count_as_one_of_the_moments_named(
+        app: Callable[..., AppTest], longest: GameRow) -> None:
+    # at=<strike 3's start>&strike=3&turn=<last> names two moments, not three
+    game = open_game(longest.path)
+    starts = strike_positions(game)
+    last = max(game.replay.turn_numbers)
+    at = _open(app, longest, at=str(starts[2]), strike="3", turn=str(last))
+    assert _warnings(at) == [f"the link names 2 different moments (at={starts[2]}, "
+                             f"turn={last}, strike=3); showing strike=3"]
+    assert f"· strike 3 · event {starts[2]}/{longest.events} ·" in _viewer_header(at)
+
+
 def test_two_names_of_one_moment_need_no_word(app: Callable[..., AppTest],
                                               longest: GameRow) -> None:
     starts = strike_positions(open_game(longest.path))
