@@ -233,9 +233,11 @@ def _unfinished() -> None:
             what = ("waiting for the other player to accept the rematch" if
                     game.waiting == "rematch" else "waiting for your friend to join"
                     if yours else "waiting for a friend to join")
+            # a rematch offer's page has no new link (they hold theirs) and no cancel
+            opens = ("open your seat" if game.waiting == "rematch"
+                     else "open: a new link for your friend, or cancel")
             st.markdown(md(f"{seats}, {what}, idle {duration(game.idle_s)}")
-                        + (f" · [open: a new link for your friend, or cancel]"
-                           f"({link}&t={held[game.game_id]})" if yours
+                        + (f" · [{opens}]({link}&t={held[game.game_id]})" if yours
                            else f" · [watch]({link})"))
             continue
         st.markdown(md(f"{seats}, {game.decisions} decision(s), "

@@ -495,3 +495,26 @@ def test_the_options_cards_texts_can_be_read_by_tapping(
     first_option = min(i for i, e in enumerate(drawn)
                        if getattr(e, "label", "").startswith(("Boost ", "Strike")))
     assert where < first_option
+
+
+def test_the_list_offers_a_rematch_offer_s_page_for_what_it_holds(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Found walking the Play page: the offerer's list named a rematch waiting for the
+    other's accept "open: a new link for your friend, or cancel", but that page offers
+    neither (the other person holds their link, and a rematch offer is not cancelled).
+    The row now says what opening it gives."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                            other_name="Bea")
+    q.claim_tab(root, created.game_id, "p2", "t")
+    q.live_resign(root, created.game_id, created.tokens["p2"], "t")
+    new_id = q.live_rematch(root, created.game_id, created.tokens["p1"])
+    host = open_play(app, db_path, g=new_id, t=created.tokens["p1"])
+    assert not [b for b in host.button if b.key in ("play.cancel", "play.relink")]
+    host.query_params.clear()
+    host.run()  # the page without a game: the new game form and the list
+    assert not host.exception, [e.message for e in host.exception]
+    (row,) = [m.value for m in host.markdown if new_id in m.value]
+    assert "waiting for the other player to accept the rematch" in row, row
+    assert "cancel" not in row and "new link" not in row, row
+    assert f"[open your seat](play?g={new_id}&t={created.tokens['p1']})" in row, row
