@@ -101,6 +101,9 @@ def header(pic: q.SeatPicture) -> None:
             and pic.view.winner == pic.viewer
         # green for the seat that won; a loss, a draw, hotseat and spectators: neutral
         (st.success if won else st.info)(md(f"Game over: {pic.result}"))
+        if pic.seed is not None:  # shown once over: it would show the hidden cards
+            st.caption(f"Seed {pic.seed} (it decided every shuffle, so it stays unshown "
+                       "while a game goes on)")
     elif pic.abandoned:
         st.info(md(f"This game was abandoned{': ' + pic.aborted if pic.aborted else ''}. "
                    "It stays unfinished (its log keeps every decision)."))

@@ -4,7 +4,7 @@ Without ``?g=`` the page offers a new game (both fighters, a Tag Team as ``ryu+k
 your seat or a random one; the opponent: an engine agent (the search agent unless you
 choose another), a person at another browser, or hotseat; for the search agent, a time
 budget per decision, ``replay.live.timed``;
-the seed, random unless set, and shown; an optional clock) and lists the
+the seed, random unless set, shown once the game is over; an optional clock) and lists the
 unfinished games. Creating one opens its seat link, ``?g=<game>&t=<token>``, and shows
 the other links: the other seat's (a person at another browser) and the spectator's
 (``?g=<game>`` alone, public information only until the game ends). The table
