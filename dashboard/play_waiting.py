@@ -96,11 +96,7 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
         col.markdown(f"**p{who + 1} {md(fighter((waiting.p1, waiting.p2)[who]))}**: "
                      f"{md(player)}")
     if seat != waiting.seat:
-        st.info("The game starts when both players have joined." if seat == q.SPECTATOR
-                else "Waiting for your friend to accept the rematch (from the game before); "
-                "the game (and its clock) starts when they do." if waiting.rematch
-                else "Waiting for your friend to join with their seat link; the game (and "
-                "its clock) starts when they do.")
+        st.info(_host_words(seat, waiting.rematch, settings.clock is not None))
         if (seat != q.SPECTATOR and not waiting.rematch
                 and waiting.seat not in st.session_state.get("play.links", {})):
             _new_friend_link(root, game_id, seat, token)
@@ -136,6 +132,19 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
         st.session_state[JOINED] = (game_id, said)
     st.session_state["play.name"] = st.session_state["play.keep"] = name
     st.rerun()
+
+
+def _host_words(seat: str, rematch: bool, clock: bool) -> str:
+    """What the host's page (or a spectator's) says while the game waits: the clock is
+    named only for a game that has one (a game without read "the game (and its clock)
+    starts when they do", and a host wondered where the clock was)."""
+    if seat == q.SPECTATOR:
+        return "The game starts when both players have joined."
+    game = "the game (and its clock)" if clock else "the game"
+    if rematch:
+        return ("Waiting for your friend to accept the rematch (from the game before); "
+                f"{game} starts when they do.")
+    return f"Waiting for your friend to join with their seat link; {game} starts when they do."
 
 
 def opens(settings: q.Settings, linked: str, seat_token: str) -> bool:

@@ -518,3 +518,19 @@ def test_the_list_offers_a_rematch_offer_s_page_for_what_it_holds(
     assert "waiting for the other player to accept the rematch" in row, row
     assert "cancel" not in row and "new link" not in row, row
     assert f"[open your seat](play?g={new_id}&t={created.tokens['p1']})" in row, row
+
+
+@pytest.mark.parametrize("clock", [False, True])
+def test_the_host_s_waiting_page_names_a_clock_only_when_there_is_one(
+        app: Callable[..., AppTest], db_path: Path, clock: bool) -> None:
+    """Found walking the Play page: the host of a game without a clock read "the game
+    (and its clock) starts when they do" while it waited for the friend."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                            other_joins=True,
+                            clock=q.Clock(bank_ms=600_000, increment_ms=5_000) if clock
+                            else None)
+    host = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    game = "the game (and its clock)" if clock else "the game"
+    assert [i.value for i in host.info] == [
+        f"Waiting for your friend to join with their seat link; {game} starts when they do."]
