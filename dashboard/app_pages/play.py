@@ -388,7 +388,8 @@ def _table(polling: bool) -> None:
         play_table.clickable_spaces(root, pic, token, tab)
         play_table.happened(pic)
         play_takeback.taken_back(pic)
-    with right:
+    with right:  # an offer to answer first: the one it asks looks here
+        play_takeback.answer(root, pic, token, tab, play_table.pressed)
         play_table.controls(root, pic, token, tab)
         if not ended:
             play_edges.claim(root, pic, token, tab)
