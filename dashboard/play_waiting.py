@@ -16,7 +16,8 @@ may cancel the game (``q.cancel_waiting``, once "I mean it" is ticked, as for Re
 click ended the friend's link for good): every link of it then says so in one line,
 with a "New game" button (the host's page stood there with the friend's link still to
 send, and no way to a new game but editing the address: the sidebar's Play link keeps
-``?g=``). Everything a person typed is escaped (``dashboard.literal``).
+``?g=``); a rematch offer, which is not cancelled, offers New game to its offerer
+all the same. Everything a person typed is escaped (``dashboard.literal``).
 """
 
 from __future__ import annotations
@@ -102,6 +103,8 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
             _new_friend_link(root, game_id, seat, token)
         if seat != q.SPECTATOR and not waiting.rematch:
             _cancel(root, game_id, token)
+        elif seat != q.SPECTATOR:  # an offer is not cancelled: a way on all the same (the
+            new_game(st)  # sidebar's Play link keeps ?g=: it reopened this page)
         st.fragment(run_every=poll_seconds)(_join_watch)(root, game_id,
                                                          dict(settings.tokens))
         return

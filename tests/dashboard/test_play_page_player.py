@@ -534,3 +534,25 @@ def test_the_host_s_waiting_page_names_a_clock_only_when_there_is_one(
     game = "the game (and its clock)" if clock else "the game"
     assert [i.value for i in host.info] == [
         f"Waiting for your friend to join with their seat link; {game} starts when they do."]
+
+
+def test_the_rematch_offerer_s_page_offers_a_new_game(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Found walking the Play page: the page of a rematch offered between people, while
+    it waits for the other's accept, had no way on (an offer is not cancelled, and the
+    sidebar's Play link keeps ``?g=``: it reopened the same page), so an offerer whose
+    friend had gone stood there. It offers New game, which opens the form; the offer
+    stays open."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                            other_name="Bea")
+    q.claim_tab(root, created.game_id, "p2", "t")
+    q.live_resign(root, created.game_id, created.tokens["p2"], "t")
+    new_id = q.live_rematch(root, created.game_id, created.tokens["p1"])
+    host = open_play(app, db_path, g=new_id, t=created.tokens["p1"])
+    host.button(key="new-game").click().run()
+    assert not host.exception, [e.message for e in host.exception]
+    assert "g" not in host.query_params
+    assert [b.label for b in host.button if b.label == "Start"] == ["Start"]  # the form
+    waiting = q.read_live_settings(root, new_id).waiting
+    assert waiting is not None and not waiting.cancelled
