@@ -51,7 +51,7 @@ import streamlit as st
 from dashboard import data, play_edges, play_start, play_table, play_takeback, play_waiting
 from dashboard.analysis_jobs import duration
 from dashboard.literal import markdown as md
-from dashboard.play_words import tab_words
+from dashboard.play_words import tab_words, waiting_row_words
 from dashboard.routes import tab_title
 from replay import query as q
 
@@ -228,17 +228,11 @@ def _unfinished() -> None:
                  f"p2 {q.character_name(game.p2)} ({game.names[1]})")  # names, not ids
         resume = (f" · [resume]({link}&t={held[game.game_id]})" if game.game_id in held
                   else "")
-        if game.waiting:
-            yours = _hosts(game, held.get(game.game_id, ""))
-            what = ("waiting for the other player to accept the rematch" if
-                    game.waiting == "rematch" else "waiting for your friend to join"
-                    if yours else "waiting for a friend to join")
-            # a rematch offer's page has no new link (they hold theirs) and no cancel
-            opens = ("open your seat" if game.waiting == "rematch"
-                     else "open: a new link for your friend, or cancel")
+        if game.waiting:  # listed only with a token of this browser that opens a seat
+            token = shown.tokens.get(game.game_id, "")
+            what, opens = waiting_row_words(game.waiting == "rematch", _hosts(game, token))
             st.markdown(md(f"{seats}, {what}, idle {duration(game.idle_s)}")
-                        + (f" · [{opens}]({link}&t={held[game.game_id]})" if yours
-                           else f" · [watch]({link})"))
+                        + f" · [{opens}]({link}&t={token})")
             continue
         st.markdown(md(f"{seats}, {game.decisions} decision(s), "
                        f"idle {duration(game.idle_s)}")

@@ -556,3 +556,33 @@ def test_the_rematch_offerer_s_page_offers_a_new_game(
     assert [b.label for b in host.button if b.label == "Start"] == ["Start"]  # the form
     waiting = q.read_live_settings(root, new_id).waiting
     assert waiting is not None and not waiting.cancelled
+
+
+def test_the_list_leads_the_person_a_game_waits_for_to_its_join_form(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Found walking the Play page: a friend who opened their link and came back to the
+    list before joining read "waiting for a friend to join · watch", whose page has no
+    join form; a person offered a rematch (the token of the game before opens their seat
+    in it) found it in no list, counted among other browsers' games. Each row now says
+    the game waits for them and links to their seat's page, where they join."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                            other_joins=True)
+    friend = open_play(app, db_path, g=created.game_id, t=created.tokens["p2"])
+    friend.query_params.clear()
+    friend.run()
+    (row,) = [m.value for m in friend.markdown if created.game_id in m.value]
+    assert md("waiting for you to join") in row, row
+    assert f"[open it to join](play?g={created.game_id}&t={created.tokens['p2']})" in row
+    q.join_live(root, created.game_id, created.tokens["p2"], "Bea")
+    q.claim_tab(root, created.game_id, "p1", "t")
+    q.live_resign(root, created.game_id, created.tokens["p1"], "t")
+    new_id = q.live_rematch(root, created.game_id, created.tokens["p1"])  # Ann offers
+    friend.run()  # Bea's list: her token of the game before opens her seat in it
+    assert not friend.exception, [e.message for e in friend.exception]
+    (row,) = [m.value for m in friend.markdown if new_id in m.value]
+    assert md("a rematch offered to you, waiting for you to accept it") in row, row
+    assert f"[open it to accept](play?g={new_id}&t={created.tokens['p2']})" in row, row
+    assert not any("other browsers" in c.value for c in friend.caption)
+    offer = open_play(app, db_path, g=new_id, t=created.tokens["p2"])
+    assert offer.text_input(key="play.join_name").value == "Bea"  # the join form
