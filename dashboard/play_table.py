@@ -101,6 +101,9 @@ def header(pic: q.SeatPicture) -> None:
             and pic.view.winner == pic.viewer
         # green for the seat that won; a loss, a draw, hotseat and spectators: neutral
         (st.success if won else st.info)(md(f"Game over: {pic.result}"))
+        if pic.seed is not None:  # shown once over: it would show the hidden cards
+            st.caption(f"Seed {pic.seed} (it decided every shuffle, so it stays unshown "
+                       "while a game goes on)")
     elif pic.abandoned:
         st.info(md(f"This game was abandoned{': ' + pic.aborted if pic.aborted else ''}. "
                    "It stays unfinished (its log keeps every decision)."))
@@ -414,15 +417,25 @@ def _card_picker(root: Path, pic: q.SeatPicture, token: str, tab: str) -> None:
         _answer(root, pic, token, tab, q.cards_decision(pic.request, tuple(picked)))
 
 
-THINKING = "The search agent is thinking (up to its time budget a decision)…"
-"""Shown while a click waits for the search agent's replies: they are played before the
-click's answer comes back (``replay.live.table``), a few seconds where other agents
-answer at once."""
+THINKING = "The search agent is thinking"
+"""Shown while a click waits for the search agent's replies (``thinking_words``): they
+are played before the click's answer comes back (``replay.live.table``), a few seconds
+where other agents answer at once."""
+
+
+def thinking_words(budget_ms: int) -> str:
+    """The spinner's words while the search agent replies, with its time per decision
+    as the game was made with it ("up to 2 s a decision"; 0: its own iterations). It
+    read "up to its time budget a decision" for a game of none, and named no time."""
+    if budget_ms <= 0:
+        return f"{THINKING} (its own iterations, no time budget)…"
+    return f"{THINKING} (up to {budget_ms / 1000:g} s a decision)…"
 
 
 def _answer(root: Path, pic: q.SeatPicture, token: str, tab: str, decision: object) -> None:
     st.session_state.pop(TAKEN_BACK, None)  # a new decision: the takeback is behind it
-    waiting = st.spinner(THINKING) if pic.opponent == "search" else contextlib.nullcontext()
+    waiting = (st.spinner(thinking_words(pic.budget_ms)) if pic.opponent == "search"
+               else contextlib.nullcontext())
     try:
         with waiting:
             q.live_act(root, pic.game_id, token, tab, pic.decision, decision)  # type: ignore[arg-type]

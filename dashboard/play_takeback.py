@@ -69,20 +69,7 @@ def _offer(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
     if pic.takeback_declined == pic.seat:  # the offerer's answer, without a click
         col.caption("The other player declined your takeback; you may offer again once a "
                     "decision has been made.")
-    if offer:
-        st.info(md(f"{offer} offers to take back their last decision (and what followed "
-                   "it): accept it, and the game goes on from before it."))
-        accept = pressed(col.button, "Accept the takeback", pic, "takeback-yes")
-        decline = pressed(col.button, "Decline", pic, "takeback-no")
-        if accept or decline:
-            try:
-                new_id = q.answer_takeback(root, pic.game_id, token, tab, accept)
-            except (q.LiveRefused, q.LiveError) as error:
-                st.session_state[EDGE_REFUSED] = str(error)
-                st.rerun()
-            if new_id:
-                _follow(root, pic, new_id, offer)
-            st.rerun()
+    if offer:  # the other's: answered at the top of the options column (``answer``)
         return
     if pic.takeback_declined == pic.seat:  # the caption above says why
         col.button("Offer a takeback", key="takeback", disabled=True,
@@ -98,6 +85,41 @@ def _offer(root: Path, pic: q.SeatPicture, token: str, tab: str, col: Any,
         except (q.LiveRefused, q.LiveError) as error:
             st.session_state[EDGE_REFUSED] = str(error)
         st.rerun()
+
+
+ANSWER_REFUSED = "play.takeback_answer_refused"
+"""Why an Accept or Decline click was refused (the offer lapsed meanwhile): said where
+the offer was, at the next run."""
+
+
+def answer(root: Path, pic: q.SeatPicture, token: str, tab: str, pressed: Any) -> None:
+    """The other person's takeback offer and its Accept and Decline buttons, drawn at the
+    top of the options column, where the person it asks is looking (``pressed`` is
+    ``play_table.pressed``). They sat with Resign under the board and what just happened,
+    below the fold at 1280x800 and a screen down on a phone: the offer "appeared by
+    itself" where nobody deciding looked."""
+    refused = st.session_state.pop(ANSWER_REFUSED, None)
+    if refused:
+        st.warning(md(refused))
+    offer = pic.takeback_offer
+    if pic.seat not in ("p1", "p2") or pic.opponent != "person" or not offer \
+            or offer == pic.seat or pic.over or pic.abandoned:
+        return
+    st.info(md(f"{offer} offers to take back their last decision (and what followed "
+               "it): accept it, and the game goes on from before it."))
+    yes, no = st.columns(2)
+    accept = pressed(yes.button, "Accept the takeback", pic, "takeback-yes")
+    decline = pressed(no.button, "Decline", pic, "takeback-no")
+    if not (accept or decline):
+        return
+    try:
+        new_id = q.answer_takeback(root, pic.game_id, token, tab, accept)
+    except (q.LiveRefused, q.LiveError) as error:
+        st.session_state[ANSWER_REFUSED] = str(error)
+        st.rerun()
+    if new_id:
+        _follow(root, pic, new_id, offer)
+    st.rerun()
 
 
 def _barred(root: Path, pic: q.SeatPicture, col: Any, label: str) -> bool:

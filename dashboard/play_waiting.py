@@ -16,7 +16,8 @@ may cancel the game (``q.cancel_waiting``, once "I mean it" is ticked, as for Re
 click ended the friend's link for good): every link of it then says so in one line,
 with a "New game" button (the host's page stood there with the friend's link still to
 send, and no way to a new game but editing the address: the sidebar's Play link keeps
-``?g=``). Everything a person typed is escaped (``dashboard.literal``).
+``?g=``); a rematch offer, which is not cancelled, offers New game to its offerer
+all the same. Everything a person typed is escaped (``dashboard.literal``).
 """
 
 from __future__ import annotations
@@ -96,16 +97,14 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
         col.markdown(f"**p{who + 1} {md(fighter((waiting.p1, waiting.p2)[who]))}**: "
                      f"{md(player)}")
     if seat != waiting.seat:
-        st.info("The game starts when both players have joined." if seat == q.SPECTATOR
-                else "Waiting for your friend to accept the rematch (from the game before); "
-                "the game (and its clock) starts when they do." if waiting.rematch
-                else "Waiting for your friend to join with their seat link; the game (and "
-                "its clock) starts when they do.")
+        st.info(_host_words(seat, waiting.rematch, settings.clock is not None))
         if (seat != q.SPECTATOR and not waiting.rematch
                 and waiting.seat not in st.session_state.get("play.links", {})):
             _new_friend_link(root, game_id, seat, token)
         if seat != q.SPECTATOR and not waiting.rematch:
             _cancel(root, game_id, token)
+        elif seat != q.SPECTATOR:  # an offer is not cancelled: a way on all the same (the
+            new_game(st)  # sidebar's Play link keeps ?g=: it reopened this page)
         st.fragment(run_every=poll_seconds)(_join_watch)(root, game_id,
                                                          dict(settings.tokens))
         return
@@ -136,6 +135,19 @@ def room(root: Path, game_id: str, seat: str, token: str, settings: q.Settings,
         st.session_state[JOINED] = (game_id, said)
     st.session_state["play.name"] = st.session_state["play.keep"] = name
     st.rerun()
+
+
+def _host_words(seat: str, rematch: bool, clock: bool) -> str:
+    """What the host's page (or a spectator's) says while the game waits: the clock is
+    named only for a game that has one (a game without read "the game (and its clock)
+    starts when they do", and a host wondered where the clock was)."""
+    if seat == q.SPECTATOR:
+        return "The game starts when both players have joined."
+    game = "the game (and its clock)" if clock else "the game"
+    if rematch:
+        return ("Waiting for your friend to accept the rematch (from the game before); "
+                f"{game} starts when they do.")
+    return f"Waiting for your friend to join with their seat link; {game} starts when they do."
 
 
 def opens(settings: q.Settings, linked: str, seat_token: str) -> bool:

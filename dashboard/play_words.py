@@ -5,7 +5,8 @@ shows the line under each kind's heading (``play_table.controls``), and a boost'
 attack's button holds its card's text (``card_help``): "Boost Dive (Tech)" said nothing
 of what Tech does, and the card texts were a toggle at the foot of the page. The words
 a Play tab's title opens with live here too: ``tab_words`` for a game in play and
-``waiting_tab_words`` for one waiting for its players."""
+``waiting_tab_words`` for one waiting for its players, and a waiting game's row in the
+list of unfinished games (``waiting_row_words``)."""
 
 from __future__ import annotations
 
@@ -196,3 +197,17 @@ def waiting_tab_words(seat: str, waiting: q.Waiting) -> str:
     if seat == q.SPECTATOR:
         return "Waiting to start"
     return "Join the game" if seat == waiting.seat else "Waiting for your friend"
+
+
+def waiting_row_words(rematch: bool, hosts: bool) -> tuple[str, str]:
+    """What a waiting game's row says, and its link's words: to its host (or a rematch's
+    offerer), or to the person it waits for. The person it waits for read "waiting for a
+    friend to join" and a [watch] link to a page with no join form (a friend who opened
+    their link, or was offered a rematch, and came back to the list); a rematch offer's
+    page has no new link (they hold theirs) and no cancel."""
+    if hosts:
+        return (("waiting for the other player to accept the rematch", "open your seat")
+                if rematch else ("waiting for your friend to join",
+                                 "open: a new link for your friend, or cancel"))
+    return (("a rematch offered to you, waiting for you to accept it", "open it to accept")
+            if rematch else ("waiting for you to join", "open it to join"))

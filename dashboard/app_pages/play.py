@@ -4,7 +4,7 @@ Without ``?g=`` the page offers a new game (both fighters, a Tag Team as ``ryu+k
 your seat or a random one; the opponent: an engine agent (the search agent unless you
 choose another), a person at another browser, or hotseat; for the search agent, a time
 budget per decision, ``replay.live.timed``;
-the seed, random unless set, and shown; an optional clock) and lists the
+the seed, random unless set, shown once the game is over; an optional clock) and lists the
 unfinished games. Creating one opens its seat link, ``?g=<game>&t=<token>``, and shows
 the other links: the other seat's (a person at another browser) and the spectator's
 (``?g=<game>`` alone, public information only until the game ends). The table
@@ -51,7 +51,7 @@ import streamlit as st
 from dashboard import data, play_edges, play_start, play_table, play_takeback, play_waiting
 from dashboard.analysis_jobs import duration
 from dashboard.literal import markdown as md
-from dashboard.play_words import tab_words
+from dashboard.play_words import tab_words, waiting_row_words
 from dashboard.routes import tab_title
 from replay import query as q
 
@@ -228,15 +228,11 @@ def _unfinished() -> None:
                  f"p2 {q.character_name(game.p2)} ({game.names[1]})")  # names, not ids
         resume = (f" · [resume]({link}&t={held[game.game_id]})" if game.game_id in held
                   else "")
-        if game.waiting:
-            yours = _hosts(game, held.get(game.game_id, ""))
-            what = ("waiting for the other player to accept the rematch" if
-                    game.waiting == "rematch" else "waiting for your friend to join"
-                    if yours else "waiting for a friend to join")
+        if game.waiting:  # listed only with a token of this browser that opens a seat
+            token = shown.tokens.get(game.game_id, "")
+            what, opens = waiting_row_words(game.waiting == "rematch", _hosts(game, token))
             st.markdown(md(f"{seats}, {what}, idle {duration(game.idle_s)}")
-                        + (f" · [open: a new link for your friend, or cancel]"
-                           f"({link}&t={held[game.game_id]})" if yours
-                           else f" · [watch]({link})"))
+                        + f" · [{opens}]({link}&t={token})")
             continue
         st.markdown(md(f"{seats}, {game.decisions} decision(s), "
                        f"idle {duration(game.idle_s)}")
@@ -386,7 +382,8 @@ def _table(polling: bool) -> None:
         play_table.clickable_spaces(root, pic, token, tab)
         play_table.happened(pic)
         play_takeback.taken_back(pic)
-    with right:
+    with right:  # an offer to answer first: the one it asks looks here
+        play_takeback.answer(root, pic, token, tab, play_table.pressed)
         play_table.controls(root, pic, token, tab)
         if not ended:
             play_edges.claim(root, pic, token, tab)

@@ -114,6 +114,9 @@ class ForBrowser(msgspec.Struct, frozen=True, kw_only=True):
     others_waiting: int = 0
     """The games waiting for a friend that the list leaves out: none of their seats is
     this browser's."""
+    tokens: dict[str, str] = msgspec.field(default_factory=dict)
+    """Game id -> the held token that opens a seat of that waiting game: its own, or,
+    for a rematch offer, the token of the game before (each person keeps theirs)."""
 
 
 def for_browser(root: Path, games: list[Listed], held: Mapping[str, str]) -> ForBrowser:
@@ -123,26 +126,46 @@ def for_browser(root: Path, games: list[Listed], held: Mapping[str, str]) -> For
     of its seats. Anyone with the dashboard's address can start games that wait, and
     listed to all they pushed the games being played off the list; the friend joins
     from their link, and a game not started has nothing to watch. A forged token opens
-    no seat, so lists nothing."""
+    no seat, so lists nothing. A rematch offer opens with the token its person held in
+    the game before, kept under that game's id: the person it was offered to found it
+    in no list (counted among the other browsers' games), only from the old game's
+    page."""
     shown: list[Listed] = []
+    tokens: dict[str, str] = {}
     others = 0
     for game in games:
-        if not game.waiting or _holds(root, game.game_id, held.get(game.game_id, "")):
+        if not game.waiting:
             shown.append(game)
+            continue
+        candidates = [held.get(game.game_id, "")]
+        if game.waiting == "rematch":
+            candidates += list(held.values())
+        token = _opener(root, game.game_id, candidates)
+        if token:
+            shown.append(game)
+            tokens[game.game_id] = token
         else:
             others += 1
-    return ForBrowser(games=shown, others_waiting=others)
+    return ForBrowser(games=shown, others_waiting=others, tokens=tokens)
 
 
-def _holds(root: Path, game_id: str, token: str) -> bool:
-    """Whether ``token`` opens a seat of the game ``game_id``."""
-    if not token:
-        return False
+def _opener(root: Path, game_id: str, tokens: list[str]) -> str:
+    """The first of ``tokens`` that opens a seat of the game ``game_id`` ("": none).
+    Without a token its seats file is not read (the other browsers' waiting games)."""
+    tokens = [token for token in tokens if token]
+    if not tokens:
+        return ""
     try:
-        store.seat_of_token(store.read_live_settings(root, game_id), token)
+        settings = store.read_live_settings(root, game_id)
     except store.LiveError:
-        return False
-    return True
+        return ""
+    for token in tokens:
+        try:
+            store.seat_of_token(settings, token)
+        except store.LiveError:
+            continue
+        return token
+    return ""
 
 
 def not_looked_at(root: Path) -> int:

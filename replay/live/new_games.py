@@ -167,13 +167,20 @@ def person_name_problem(name: str, other: str = "") -> str | None:
     if lookalike is not None:
         return (f"{quoted(name)} reads as an agent's name ({lookalike}); a person's games "
                 "under it would be taken for the agent's")
-    folded = name.casefold()
-    if folded in (guest_name(Player.P1).casefold(), guest_name(Player.P2).casefold()):
+    folded = _folded(name)  # "Ann  Lee" is drawn as "Ann Lee": HTML joins the spaces
+    if folded in (_folded(guest_name(Player.P1)), _folded(guest_name(Player.P2))):
         return f"{quoted(name)} is the name a seat nobody named gets; choose another"
-    if folded == other.casefold():
+    if folded == _folded(other):
         return (f"{quoted(name)} is the other player's; choose another, so that the two "
                 "seats are told apart")
     return None
+
+
+def _folded(name: str) -> str:
+    """``name`` as it reads: its case and its runs of spaces aside (a page draws "Ann  Lee"
+    as "Ann Lee", and the friend who typed the host's name with two spaces was taken for
+    another player, shown under the same name on both pages)."""
+    return " ".join(name.casefold().split())
 
 
 def _agent_lookalike(name: str) -> str | None:
@@ -181,7 +188,7 @@ def _agent_lookalike(name: str) -> str | None:
     the Play page's words for an agent ("the search agent") dropped. ``Heuristic``,
     ``the Search agent`` and ``SEARCH:64`` were taken as a person's names, listed on the
     Players page beside the agents they read as."""
-    folded = " ".join(name.casefold().split())
+    folded = _folded(name)
     for bare in (folded, folded.removeprefix("the ").removesuffix(" agent")):
         if agent_problem(bare, also=(HUMAN,)) is None:
             return bare

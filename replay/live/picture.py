@@ -206,6 +206,9 @@ class SeatPicture(msgspec.Struct, kw_only=True):
     rematch is played with it too."""
     rematch: str = ""
     """The rematch's game id once a seat started one (the same token opens it)."""
+    seed: int | None = None
+    """The game's seed once it is over (None before: it decides every shuffle, so it
+    would show every hidden card; a game taken back goes on from it in its fork)."""
     cut: str = ""
     """The file holding the bytes last cut off the log where a frame was cut short
     (``store.Settings.cut``; ``""``: none)."""
@@ -278,6 +281,7 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         result=_result(live, fighters), over=game.over, abandoned=live.log.abandoned,
         replaced_by=settings.replaced_by, opponent=settings.opponent, clock=settings.clock,
         budget_ms=settings.budget_ms, rematch=settings.rematch,
+        seed=header.seed if game.over else None,
         cut=settings.cut,
         abandonable=not game.over and not live.log.abandoned and not opened(live),
         takeback_offer=offer.by if (offer := current_offer(live, settings)) else "",

@@ -383,8 +383,10 @@ def test_a_click_against_the_search_agent_says_it_is_thinking(server: str, db: P
             page.get_by_role("button", name="Keep the opening hand").click()
             # then Ryu (p1, the search agent) takes the first turn's action, searched for
             # its 4 s budget (longer on a loaded machine)
-            expect(page.get_by_text(play_table.THINKING)).to_be_visible()
-            expect(page.get_by_text(play_table.THINKING)).to_have_count(0)
+            thinking = page.get_by_text(play_table.THINKING)  # with its time: it read
+            expect(thinking).to_have_text(  # "up to its time budget a decision"
+                "The search agent is thinking (up to 4 s a decision)…")
+            expect(thinking).to_have_count(0)
         finally:
             browser.close()
     log = read_game(q.live_root(db) / f"{created.game_id}.exlog")

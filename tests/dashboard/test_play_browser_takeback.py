@@ -23,6 +23,7 @@ from tests.dashboard.browser_kit import (
     play_db,
     play_server,
     settled,
+    within,
 )
 
 pytestmark = pytest.mark.browser
@@ -55,6 +56,9 @@ def test_an_offer_reaches_the_deciding_person_and_both_follow_the_fork(
             expect(pages["p2"].get_by_text("p1 offers to take back their last decision")
                    ).to_be_visible(timeout=15_000)  # no click, no reload on p2's side
             settled(pages["p2"])
+            for answer in ("Accept the takeback", "Decline"):  # where p2 looks, not
+                within(pages["p2"], pages["p2"].get_by_role("button", name=answer),
+                       answer)  # below the fold with Resign
             pages["p2"].get_by_role("button", name="Accept the takeback").click()
             fork = re.compile(r"[?&]g=(?!" + created.game_id + r")[0-9a-f]{16}")
             for page in pages.values():

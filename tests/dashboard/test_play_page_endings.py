@@ -265,3 +265,21 @@ def test_a_page_gone_a_while_is_said_with_the_time_left_before_a_claim(
     (1_796_550_959, "20793 days")])
 def test_a_wait_is_said_in_the_units_a_person_reads(seconds: int, words: str) -> None:
     assert duration(seconds) == words
+
+
+def test_the_seed_is_shown_once_the_game_is_over_and_not_before(
+        app: Callable[..., AppTest], db: Path) -> None:
+    """The README says a Play page game's seed "is shown"; the page showed it nowhere,
+    so a player who wanted to replay or share a game of a random seed never learnt it.
+    It is shown once the game is over, never before: it decides every shuffle, so during
+    the game it would show the other hand and both decks."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=424242, name="Ann")
+    playing = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
+    assert "424242" not in "\n".join(e.value for e in [*playing.caption, *playing.markdown])
+    q.claim_tab(root, created.game_id, "p1", "t")  # the newest tab resigns
+    q.live_resign(root, created.game_id, created.tokens["p1"], "t")
+    for token in (created.tokens["p1"], ""):  # the seat's page and a spectator's
+        over = open_play(app, db, g=created.game_id, **({"t": token} if token else {}))
+        assert any(c.value.startswith("Seed 424242 ") for c in over.caption), [
+            c.value for c in over.caption]

@@ -495,3 +495,94 @@ def test_the_options_cards_texts_can_be_read_by_tapping(
     first_option = min(i for i, e in enumerate(drawn)
                        if getattr(e, "label", "").startswith(("Boost ", "Strike")))
     assert where < first_option
+
+
+def test_the_list_offers_a_rematch_offer_s_page_for_what_it_holds(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Found walking the Play page: the offerer's list named a rematch waiting for the
+    other's accept "open: a new link for your friend, or cancel", but that page offers
+    neither (the other person holds their link, and a rematch offer is not cancelled).
+    The row now says what opening it gives."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                            other_name="Bea")
+    q.claim_tab(root, created.game_id, "p2", "t")
+    q.live_resign(root, created.game_id, created.tokens["p2"], "t")
+    new_id = q.live_rematch(root, created.game_id, created.tokens["p1"])
+    host = open_play(app, db_path, g=new_id, t=created.tokens["p1"])
+    assert not [b for b in host.button if b.key in ("play.cancel", "play.relink")]
+    host.query_params.clear()
+    host.run()  # the page without a game: the new game form and the list
+    assert not host.exception, [e.message for e in host.exception]
+    (row,) = [m.value for m in host.markdown if new_id in m.value]
+    assert "waiting for the other player to accept the rematch" in row, row
+    assert "cancel" not in row and "new link" not in row, row
+    assert f"[open your seat](play?g={new_id}&t={created.tokens['p1']})" in row, row
+
+
+@pytest.mark.parametrize("clock", [False, True])
+def test_the_host_s_waiting_page_names_a_clock_only_when_there_is_one(
+        app: Callable[..., AppTest], db_path: Path, clock: bool) -> None:
+    """Found walking the Play page: the host of a game without a clock read "the game
+    (and its clock) starts when they do" while it waited for the friend."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                            other_joins=True,
+                            clock=q.Clock(bank_ms=600_000, increment_ms=5_000) if clock
+                            else None)
+    host = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    game = "the game (and its clock)" if clock else "the game"
+    assert [i.value for i in host.info] == [
+        f"Waiting for your friend to join with their seat link; {game} starts when they do."]
+
+
+def test_the_rematch_offerer_s_page_offers_a_new_game(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Found walking the Play page: the page of a rematch offered between people, while
+    it waits for the other's accept, had no way on (an offer is not cancelled, and the
+    sidebar's Play link keeps ``?g=``: it reopened the same page), so an offerer whose
+    friend had gone stood there. It offers New game, which opens the form; the offer
+    stays open."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                            other_name="Bea")
+    q.claim_tab(root, created.game_id, "p2", "t")
+    q.live_resign(root, created.game_id, created.tokens["p2"], "t")
+    new_id = q.live_rematch(root, created.game_id, created.tokens["p1"])
+    host = open_play(app, db_path, g=new_id, t=created.tokens["p1"])
+    host.button(key="new-game").click().run()
+    assert not host.exception, [e.message for e in host.exception]
+    assert "g" not in host.query_params
+    assert [b.label for b in host.button if b.label == "Start"] == ["Start"]  # the form
+    waiting = q.read_live_settings(root, new_id).waiting
+    assert waiting is not None and not waiting.cancelled
+
+
+def test_the_list_leads_the_person_a_game_waits_for_to_its_join_form(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Found walking the Play page: a friend who opened their link and came back to the
+    list before joining read "waiting for a friend to join · watch", whose page has no
+    join form; a person offered a rematch (the token of the game before opens their seat
+    in it) found it in no list, counted among other browsers' games. Each row now says
+    the game waits for them and links to their seat's page, where they join."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                            other_joins=True)
+    friend = open_play(app, db_path, g=created.game_id, t=created.tokens["p2"])
+    friend.query_params.clear()
+    friend.run()
+    (row,) = [m.value for m in friend.markdown if created.game_id in m.value]
+    assert md("waiting for you to join") in row, row
+    assert f"[open it to join](play?g={created.game_id}&t={created.tokens['p2']})" in row
+    q.join_live(root, created.game_id, created.tokens["p2"], "Bea")
+    q.claim_tab(root, created.game_id, "p1", "t")
+    q.live_resign(root, created.game_id, created.tokens["p1"], "t")
+    new_id = q.live_rematch(root, created.game_id, created.tokens["p1"])  # Ann offers
+    friend.run()  # Bea's list: her token of the game before opens her seat in it
+    assert not friend.exception, [e.message for e in friend.exception]
+    (row,) = [m.value for m in friend.markdown if new_id in m.value]
+    assert md("a rematch offered to you, waiting for you to accept it") in row, row
+    assert f"[open it to accept](play?g={new_id}&t={created.tokens['p2']})" in row, row
+    assert not any("other browsers" in c.value for c in friend.caption)
+    offer = open_play(app, db_path, g=new_id, t=created.tokens["p2"])
+    assert offer.text_input(key="play.join_name").value == "Bea"  # the join form

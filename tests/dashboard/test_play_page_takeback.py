@@ -220,3 +220,43 @@ def test_no_takeback_is_offered_before_the_seat_decided(
     p1 = open_play(app, db, g=people.game_id, t=people.tokens["p1"])
     _first(p1)  # p1's mulligan
     assert any(b.label == "Offer a takeback" for b in p1.button)
+
+
+def _in_order(node: object) -> list[str]:
+    """The page's info lines and buttons (by key) in the order the page draws them."""
+    found: list[str] = []
+    children = getattr(node, "children", None)
+    if isinstance(children, dict):
+        for child in children.values():
+            found.extend(_in_order(child))
+        return found
+    kind = getattr(node, "type", "")
+    if kind == "info":
+        found.append(f"info:{node.value}")  # type: ignore[attr-defined]
+    elif kind == "button":
+        found.append(f"button:{node.key}")  # type: ignore[attr-defined]
+    return found
+
+
+def test_the_offer_is_answered_at_the_top_of_the_options(
+        app: Callable[..., AppTest], db: Path) -> None:
+    """Found walking the Play page with two browsers: the other person's takeback offer
+    and its Accept and Decline buttons sat with Resign under the board and what just
+    happened, 560 px below the fold at 1280x800 (and a screen down on a phone), while
+    the person it asks looked at their options. They now open the options column."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=5)
+    _first_options(root, created, ("p1", "p2", "p1", "p1"))  # mulligans, p1's Strike, set
+    q.claim_tab(root, created.game_id, "p1", "t")
+    q.offer_takeback(root, created.game_id, created.tokens["p1"], "t")
+    p2 = open_play(app, db, g=created.game_id, t=created.tokens["p2"])
+    drawn = _in_order(p2.main)
+    offer = next(i for i, d in enumerate(drawn) if "offers to take back" in d)
+    options = min(i for i, d in enumerate(drawn) if d.startswith("button:opt-"))
+    assert offer < drawn.index("button:takeback-yes") < options, drawn
+    assert offer < drawn.index("button:takeback-no") < options < drawn.index(
+        "button:resign"), drawn
+    next(b for b in p2.button if b.key == "takeback-no").click().run()  # still answers
+    _ok(p2)
+    assert q.read_live_settings(root, created.game_id).takeback is not None
+    assert q.live_picture(root, created.game_id, "p1").takeback_declined == "p1"

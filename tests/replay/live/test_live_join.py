@@ -103,6 +103,21 @@ def test_a_name_that_would_count_as_someone_elses_is_refused(tmp_path: Path, nam
     new_games.join_live(tmp_path, unnamed.game_id, unnamed.tokens["p2"], "Heuristic Fan")
 
 
+@pytest.mark.parametrize("name", ["ann  lee", "Ann   Lee", "P2  (guest)", "P1  (GUEST)"])
+def test_a_name_that_reads_as_the_host_s_but_for_its_spaces_is_refused(
+        tmp_path: Path, name: str) -> None:
+    """Found walking the Play page: a friend who typed the host's name "Ann Lee" as "ann
+    Lee" with two spaces joined; both pages draw it "Ann Lee" (HTML joins the spaces),
+    so the two seats read as one player, whom the index counted as two. Refused, as a
+    name that reads as the host's but for its case is, and nothing is written."""
+    created = new_games.create_live(tmp_path, "ryu", "ken", opponent="person", seed=8,
+                                    name="Ann Lee", other_joins=True)
+    with pytest.raises(LiveError, match=r"the other player's|a seat nobody named"):
+        new_games.join_live(tmp_path, created.game_id, created.tokens["p2"], name)
+    assert not store.log_path(tmp_path, created.game_id).exists()
+    assert store.read_live_settings(tmp_path, created.game_id).waiting is not None
+
+
 def test_only_the_friends_link_joins(tmp_path: Path) -> None:
     created = _waiting(tmp_path)
     with pytest.raises(LiveRefused, match="they join with the link of seat p2"):
