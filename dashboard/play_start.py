@@ -37,8 +37,17 @@ it, it makes its own. Making a game takes seconds against any agent at any budge
 before the person's first request the search agent answers at most its own mulligan,
 which it does not search (measured: 3 s at the form's largest budget, 60 s a decision;
 ``tests/dashboard/test_play_start.py`` checks that no decision is searched)."""
-STARTING = "Starting the game"
-SEARCHING = ": the search agent thinks over its opening decisions (up to its time each)…"
+STARTING = "Starting the game…"
+"""The spinner's words while Start makes the game, whatever the opponent: it read "the
+search agent thinks over its opening decisions (up to its time each)" against the search
+agent, which searches none of them (``WAIT_S``)."""
+SEED_HELP = ("empty: a random seed. A seed decides every shuffle, so whoever knows it can "
+             "know every hidden card: a game against a person at another browser takes a "
+             "random one, shown to both once the game is over")
+CHOSEN_SEED_REFUSED = ("A game against a person at another browser takes a random seed: "
+                       "a seed decides every shuffle, so whoever chose it could know your "
+                       "friend's hand. Empty the Seed box (the seed is shown to both once "
+                       "the game is over).")
 
 
 @dataclass
@@ -88,6 +97,8 @@ def repeated(started: object, form: tuple[object, ...],
     return started.created
 
 
-def starting_words(opponent: str) -> str:
-    """The spinner's words while Start makes the game."""
-    return STARTING + (SEARCHING if opponent == "search" else "…")
+def seed_refused(opponent: str, seed: int | None) -> str | None:
+    """Why Start makes no game with ``seed`` against ``opponent`` (None when it does): a
+    seed the host chose, against a friend (``CHOSEN_SEED_REFUSED``). Against an agent or
+    at hotseat the seed is the player's own business (a deal to practise again)."""
+    return CHOSEN_SEED_REFUSED if seed is not None and opponent == q.PERSON else None

@@ -74,7 +74,7 @@ It gathers, without adding code of its own:
   list shows: a game waiting for a friend only to a browser holding a seat of it) /
   ``abandon_live``,
   ``index_live`` (the finished game, through the indexer), ``live_fighters``,
-  ``live_root``, ``Clock``, ``LiveError``, ``OPPONENTS``, ``SPECTATOR``, and
+  ``live_root``, ``Clock``, ``LiveError``, ``OPPONENTS`` (``PERSON``: a friend), ``SPECTATOR``, and
   ``name_cookie`` / ``kept_name`` (the typed name a browser keeps, checked) and
   ``seats_cookie`` / ``kept_seats`` (the seat tokens it opened, checked);
 - **card texts** (``replay.card_reference``): ``card_reference`` (each fighter of given
@@ -241,6 +241,7 @@ from replay.live.store import (
 from replay.live.table import (
     CANCELLED,
     OPPONENTS,
+    PERSON,
     LiveRefused,
     abandon_live,
     index_live,
@@ -312,7 +313,7 @@ __all__ = [
     "AWAY_S", "BATCH_GAMES", "BLUNDER", "BOTH_SEATS", "CANCELLED", "DEFAULT_LIMIT",
     "DEFAULT_TIMEOUT", "FRAME_PERSPECTIVES", "INACCURACY", "LABEL_MIN_N", "LANES",
     "LOOKED_AT", "MIN_DECISIONS", "MISTAKE", "NAME_COOKIE", "NONE_VERBS", "NOT_ENOUGH",
-    "OPPONENTS", "PERSPECTIVES", "SEATS_COOKIE", "SHORT_ID_MIN", "SPECTATOR", "SQL_LIMIT",
+    "OPPONENTS", "PERSON", "PERSPECTIVES", "SEATS_COOKIE", "SHORT_ID_MIN", "SPECTATOR", "SQL_LIMIT",
     "TIED", "VERBS", "AgentRow",
     "AnalysisOptionRow", "AnalysisPointRow", "AnalysisRefused", "AttackStats", "CardRow",
     "CardText", "CardUsageRow", "CharacterRow", "Clock", "CountRow", "Coverage", "Created",

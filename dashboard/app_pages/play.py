@@ -4,7 +4,8 @@ Without ``?g=`` the page offers a new game (both fighters, a Tag Team as ``ryu+k
 your seat or a random one; the opponent: an engine agent (the search agent unless you
 choose another), a person at another browser, or hotseat; for the search agent, a time
 budget per decision, ``replay.live.timed``;
-the seed, random unless set, shown once the game is over; an optional clock) and lists the
+the seed, random unless set (against a friend always random: ``play_start.seed_refused``),
+shown once the game is over; an optional clock) and lists the
 unfinished games. Creating one opens its seat link, ``?g=<game>&t=<token>``, and shows
 the other links: the other seat's (a person at another browser) and the spectator's
 (``?g=<game>`` alone, public information only until the game ends). The table
@@ -151,7 +152,7 @@ def _new_game() -> None:
                                  "iterations)", 0.0, 60.0, 2.0, step=0.5,
                                  help="only for the search agent as opponent: it answers "
                                       "each decision it searches within this time")
-        seed_text = st.text_input("Seed (empty: random)")
+        seed_text = st.text_input("Seed (empty: random)", help=play_start.SEED_HELP)
         clock = st.checkbox("Clock", help="each seat's time bank, with an increment per "
                                           "decision; a flag that falls loses")
         b1, b2 = st.columns(2)  # a form cannot hide them while Clock is unticked
@@ -162,7 +163,7 @@ def _new_game() -> None:
             return
     form = (name, p1, p1_team, p2, p2_team, seat, opponent, budget, seed_text, clock, bank,
             increment)
-    with st.spinner(play_start.starting_words(opponent)):  # a click's game still made
+    with st.spinner(play_start.STARTING):  # a click's game still made
         again = play_start.repeated(st.session_state.get(play_start.STARTED), form)
     if again is not None:
         _open_started(again, name)  # a second click of the same Start
@@ -171,10 +172,14 @@ def _new_game() -> None:
     except q.LiveError as error:
         st.error(md(str(error)))
         return
+    refused = play_start.seed_refused(opponent, seed)
+    if refused is not None:
+        st.error(md(refused))
+        return
     started = play_start.Started(form)  # its lock held until this run settles
     try:
         st.session_state[play_start.STARTED] = started  # a stop here makes no game
-        with st.spinner(play_start.starting_words(opponent)):
+        with st.spinner(play_start.STARTING):
             created = q.create_live(
                 root, f"{p1}+{p1_team}" if p1_team else p1,
                 f"{p2}+{p2_team}" if p2_team else p2,

@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from dashboard import play_edges
+from dashboard import play_edges, play_start
 from dashboard.literal import markdown as md
 from engine import GameSetup, default_catalog, new_game, read_game
 from engine.core.decisions.inputs import Mulligan
@@ -246,3 +246,26 @@ def test_a_seed_no_game_can_have_is_one_line_naming_the_range(
     assert [e.value for e in at.error] == [md(shown)]
     assert "g" not in at.query_params
     assert not any(q.live_root(db).glob("*.exlog"))  # no game recorded
+
+
+def test_a_chosen_seed_against_a_friend_is_refused(
+        app: Callable[..., AppTest], tmp_path: Path) -> None:
+    """The Play page walk: a host could choose the seed of a game against a friend and,
+    replaying it alone, know every card the friend would draw (a seed decides every
+    shuffle), while the friend's join form did not say the seed was chosen. Start now
+    refuses a chosen seed against a person, in one line, and makes no game; against an
+    agent a chosen seed still starts one (``test_play_page``)."""
+    db = tmp_path / "index.duckdb"
+    at = _open(app, db)
+    at.text_input[1].input("5")  # the seed
+    next(s for s in at.selectbox if s.label == "Opponent").set_value("person")
+    at.button[0].click().run()  # Start
+    assert not at.exception, [e.message for e in at.exception]
+    assert [e.value for e in at.error] == [md(play_start.CHOSEN_SEED_REFUSED)]
+    assert "g" not in at.query_params
+    root = q.live_root(db)
+    assert not root.exists() or not any(root.iterdir()), list(root.iterdir())
+    at.text_input[1].input("")  # a random seed: the game waits for the friend
+    at.button[0].click().run()
+    assert not at.exception and not at.error, [e.value for e in at.error]
+    assert "g" in at.query_params
