@@ -50,7 +50,7 @@ from replay.live.table import (
     _refuse_abandoned,
 )
 from replay.live.timed import budget_problem
-from replay.quoting import as_written, not_an_integer, quoted, too_many_digits
+from replay.quoting import as_written, integer_as_typed, not_an_integer, quoted, too_many_digits
 from replay.seating import HUMAN
 
 
@@ -69,17 +69,18 @@ SEEDS = "0..2**64-1"
 
 
 def seed_from_text(text: str) -> int | None:
-    """The seed a person typed (decimal; empty: None, a random one), or ``LiveError``
-    naming it and what is wrong: not an integer, or outside 0..2**64-1 (also a decimal
-    of more digits than Python converts: the range, not Python's limit, is the reason)."""
+    """The seed a person typed, read as ``exceed --seed`` reads it (a decimal, led by
+    zeros too, or ``0x`` hex: ``integer_as_typed``; empty: None, a random one), or
+    ``LiveError`` naming it and what is wrong: not an integer, or outside 0..2**64-1
+    (also a decimal of more digits than Python converts: the range, not Python's limit,
+    is the reason)."""
     if not text.strip():
         return None
     if too_many_digits(text):
         raise LiveError(f"seed {as_written(text)} is outside {SEEDS}")
-    try:
-        seed = int(text)
-    except ValueError:
-        raise LiveError(f"seed {quoted(text)} {not_an_integer(text)}") from None
+    seed = integer_as_typed(text)
+    if seed is None:
+        raise LiveError(f"seed {quoted(text)} {not_an_integer(text)}")
     if not 0 <= seed < 2**64:
         raise LiveError(f"seed {as_written(text)} is outside {SEEDS}")
     return seed
