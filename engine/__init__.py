@@ -50,7 +50,8 @@ in ``__all__`` is the engine's contract with its users:
 - **Card facts**: ``Catalog``, ``default_catalog`` (``CardDataError`` when the card data
   is broken), ``CardDef``, ``Season`` (a fighter's line; ``SeasonDef`` and
   ``declared_seasons()`` its declarations: number, deck size, ruleset tag), ``UnknownCard``, ``UnknownCharacter``; ``check_spec`` checks a
-  seat (a fighter, or a Tag Team ``ryu+ken``; ``InvalidTeam``), ``display_name`` names it;
+  seat (a fighter, or a Tag Team ``ryu+ken``; ``InvalidTeam``; ``team_member_problem``
+  says why a fighter can join no team), ``display_name`` names it;
   ``iter_effects`` walks printed effects and every effect nested in them.
 - **Words**: ``Transcript`` (events as rulebook sentences), ``describe_effect``,
   ``possessive`` (``Ken Masters'``); ``error_text`` (an exception in one line: its type
@@ -81,7 +82,13 @@ from engine.cards.effect_walk import iter_effects
 from engine.cards.schema import CardDef, Season
 from engine.cards.seasons import SeasonDef
 from engine.cards.seasons import declared as declared_seasons
-from engine.cards.team import TEAM_SEPARATOR, InvalidTeam, check_spec, display_name
+from engine.cards.team import (
+    TEAM_SEPARATOR,
+    InvalidTeam,
+    check_spec,
+    display_name,
+    team_member_problem,
+)
 from engine.core import events
 from engine.core.apply import apply
 from engine.core.causes import Cause, CauseKind
@@ -309,6 +316,7 @@ __all__ = [
     "source_of_log",
     "space_objects",
     "state_hash",
+    "team_member_problem",
     "unnamed_catalog",
     "write_capsule",
 ]

@@ -73,7 +73,8 @@ It gathers, without adding code of its own:
   newest logs; ``not_looked_at`` counts the others; ``for_browser`` what one browser's
   list shows: a game waiting for a friend only to a browser holding a seat of it) /
   ``abandon_live``,
-  ``index_live`` (the finished game, through the indexer), ``live_fighters``,
+  ``index_live`` (the finished game, through the indexer), ``live_fighters`` (and
+  ``live_partners``, those a Tag Team may hold),
   ``live_root``, ``Clock``, ``LiveError``, ``OPPONENTS`` (``PERSON``: a friend), ``SPECTATOR``, and
   ``name_cookie`` / ``kept_name`` (the typed name a browser keeps, checked) and
   ``seats_cookie`` / ``kept_seats`` (the seat tokens it opened, checked);
@@ -247,6 +248,7 @@ from replay.live.table import (
     index_live,
     live_act,
     live_fighters,
+    live_partners,
     live_resign,
     live_root,
 )
@@ -338,7 +340,7 @@ __all__ = [
     "game_analysis", "game_cards", "game_lengths", "game_link", "game_page", "game_strikes",
     "games", "games_by_id", "group_outcomes", "index_live", "insights", "inspect_upload", "integer_as_typed",
     "join_live", "kept_name", "kept_seats", "life_series", "live_act", "live_cards",
-    "live_charts", "live_claim", "live_fighters", "live_picture", "live_rematch",
+    "live_charts", "live_claim", "live_fighters", "live_partners", "live_picture", "live_rematch",
     "live_resign", "live_root", "live_takeback", "log_bytes", "log_mark", "longest_game",
     "mark_seen", "matchup_cells", "matchup_win_rates", "name_cookie", "no_analyses_here",
     "not_an_integer", "not_looked_at", "offer_takeback", "open_game", "open_game_bytes",

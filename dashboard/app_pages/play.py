@@ -74,6 +74,9 @@ OPPONENT_HELP = ("the search agent, the strongest, thinks up to the seconds per 
                  "whole kit; the random agent plays any legal option; a person at another "
                  "browser joins with the link you send them; hotseat: both seats on this "
                  "screen")
+PARTNER_HELP = ("Street Fighter rulebook, Tag Team: two fighters who share their Normals; "
+                "one that starts with cards out of its deck (an Astral Heat set aside, "
+                "sealed cards) is not listed")
 db = Path(data.db_path())
 root = q.live_root(db)
 st.title("Play")
@@ -127,6 +130,7 @@ def _keep_seats() -> None:
 def _new_game() -> None:
     fighters = q.live_fighters()
     ids = [f for f, _ in fighters]
+    partners = [f for f, _ in q.live_partners()]  # none that no team may hold
     names = dict(fighters)
     with st.form("new"):
         # No max_chars: Streamlit's field then drops a paste that would pass it, whole
@@ -137,12 +141,12 @@ def _new_game() -> None:
         c1, c2 = st.columns(2)
         p1 = c1.selectbox("p1 fighter", ids, index=ids.index("ryu") if "ryu" in ids else 0,
                           format_func=lambda i: names.get(i, i))
-        p1_team = c1.selectbox("p1 tag partner (Tag Team)", ["", *ids],
-                               format_func=lambda i: names.get(i, "none"))
+        p1_team = c1.selectbox("p1 tag partner (Tag Team)", ["", *partners],
+                               format_func=lambda i: names.get(i, "none"), help=PARTNER_HELP)
         p2 = c2.selectbox("p2 fighter", ids, index=ids.index("ken") if "ken" in ids else 0,
                           format_func=lambda i: names.get(i, i))
-        p2_team = c2.selectbox("p2 tag partner (Tag Team)", ["", *ids],
-                               format_func=lambda i: names.get(i, "none"))
+        p2_team = c2.selectbox("p2 tag partner (Tag Team)", ["", *partners],
+                               format_func=lambda i: names.get(i, "none"), help=PARTNER_HELP)
         seat = st.radio("Your seat", ["p1", "p2", "random"], horizontal=True)
         opponents = list(q.OPPONENTS)
         opponent = st.selectbox("Opponent", opponents, index=opponents.index("search"),

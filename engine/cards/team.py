@@ -81,21 +81,23 @@ def check_spec(catalog: Catalog, spec: str) -> str:
             raise InvalidTeam(f"a Tag Team needs two different characters, got "
                               f"{quoted_id(spec)}")
         for char_id in ids:
-            char = catalog.character(char_id)
-            if char.set_aside or char.start_sealed:
-                raise InvalidTeam(
-                    f"{char_id} cannot join a Tag Team: the team deck has no place for its "
-                    "cards dealt out of the deck at setup (set aside or sealed)"
-                )
+            problem = team_member_problem(catalog, char_id)
+            if problem is not None:
+                raise InvalidTeam(problem)
         if _normals(catalog, ids[0]) != _normals(catalog, ids[1]):
             raise InvalidTeam(f"{ids[0]} and {ids[1]} do not share the same Normals")
-        for char_id in ids:
-            char = catalog.character(char_id)
-            if char.set_aside or char.start_sealed:
-                raise InvalidTeam(
-                    f"{char_id} cannot join a Tag Team: a team deck has no place for the "
-                    "cards it deals apart at setup (set aside or sealed)")
     return TEAM_SEPARATOR.join(ids)
+
+
+def team_member_problem(catalog: Catalog, char_id: str) -> str | None:
+    """Why the character ``char_id`` can join no Tag Team (None when it may join one
+    whose partner shares its Normals): it starts with cards out of its deck, set aside or
+    sealed, for which a team deck has no place (``check_spec``)."""
+    char = catalog.character(char_id)
+    if char.set_aside or char.start_sealed:
+        return (f"{char_id} cannot join a Tag Team: the team deck has no place for its "
+                "cards dealt out of the deck at setup (set aside or sealed)")
+    return None
 
 
 def seat(catalog: Catalog, spec: str) -> Seat:

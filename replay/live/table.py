@@ -42,6 +42,7 @@ from engine import (
     make_agent,
     observe,
     read_game,
+    team_member_problem,
 )
 from replay.live import store
 from replay.live.resume import _CACHE as _CACHE  # the loading half, re-exported: its
@@ -392,6 +393,14 @@ def live_fighters(catalog: Catalog | None = None) -> list[tuple[str, str]]:
     cat = catalog if catalog is not None else default_catalog()
     return sorted(((c, display_name(cat, c)) for c in cat.character_ids()),
                   key=lambda pair: pair[1])
+
+
+def live_partners(catalog: Catalog | None = None) -> list[tuple[str, str]]:
+    """The fighters that may be a Tag Team's partner, as ``live_fighters`` lists them:
+    not those that start with cards out of their deck (``team_member_problem``), which no
+    team may hold; a pair must still share its Normals (checked when the game is made)."""
+    cat = catalog if catalog is not None else default_catalog()
+    return [(c, name) for c, name in live_fighters(cat) if team_member_problem(cat, c) is None]
 
 
 def live_root(db: Path) -> Path:

@@ -72,6 +72,21 @@ def test_the_clock_fields_say_they_count_only_with_the_clock_ticked(
     assert [c.label for c in at.checkbox] == ["Clock"] and not at.checkbox[0].value
 
 
+def test_the_partner_boxes_list_only_fighters_a_tag_team_may_hold(
+        app: Callable[..., AppTest], db: Path) -> None:
+    """A partner that starts with cards out of its deck (Ragna's Astral Heat set aside)
+    was listed, and refused only at Start; the partner boxes now list only fighters a
+    team may hold (``q.live_partners``), the fighter boxes every fighter."""
+    at = _open(app, db)
+    boxes = {s.label: s for s in at.selectbox}
+    ragna = dict(q.live_fighters())["ragna"]
+    assert ragna in boxes["p1 fighter"].options
+    for seat in ("p1", "p2"):
+        partners = boxes[f"{seat} tag partner (Tag Team)"]
+        assert partners.options == ["none", *(n for _, n in q.live_partners())]
+        assert ragna not in partners.options and "Ken Masters" in partners.options
+
+
 def test_a_seat_link_shows_the_options_and_a_click_is_recorded(
         app: Callable[..., AppTest], db: Path) -> None:
     root = q.live_root(db)
