@@ -280,7 +280,7 @@ def test_a_move_by_clicking_a_space_and_the_name_kept_in_the_browser(
         page = context.new_page()
         page.goto(f"{server}/play")
         page.get_by_label("Your name", exact=False).fill("Ann <i>")
-        page.get_by_label("Seed (empty: random)").fill("5")
+        page.get_by_role("textbox", name="Seed (empty: random)").fill("5")
         page.get_by_role("combobox", name="Opponent", exact=False).click()  # search unless
         page.get_by_role("option", name="the heuristic agent", exact=False).click()  # changed
         page.get_by_role("button", name="Start").click()
