@@ -366,16 +366,20 @@ def chance_line(point: AnalysisPointRow, options: Sequence[AnalysisOptionRow],
     first) the curve holds the first setter's figure, so the line says whose view it is
     from and gives the decider's own chance after the option played (their played row,
     when ``shown``), which the swing is measured from: "P1's chance here 50% (...), from
-    p2's view · p1's own chance after the option played 62% · swing 13 points for p1"."""
+    p2's view · p1's own chance after the option played 62% · swing 13 points for p1".
+    Not ``shown`` (the other player's decision, or any as spectator), the swing and the
+    verdict are left out, as the markers and the tally are: "... · review hidden"."""
     decider = winprob.seat(point.player)
     view = "" if first is None else f", from {winprob.seat(first.player)}'s view"
     played = next((o for o in options if o.chosen and o.p is not None), None)
     own = ("" if first is None or played is None or not shown else
            f" · {decider}'s own chance after the option played {winprob.percent(played.p)}")
-    return (f"P1's chance here {winprob.percent(point.p1)} (95%: "
-            f"{winprob.interval(point.low, point.high)}, n={point.n}){view}{own} · swing "
-            f"{100 * point.swing:.0f} points for {decider} (best option less the played "
-            f"one) · {verdict(point)}")
+    here = (f"P1's chance here {winprob.percent(point.p1)} (95%: "
+            f"{winprob.interval(point.low, point.high)}, n={point.n}){view}{own}")
+    if not shown:  # the swing and label weigh a hand this viewer never saw
+        return f"{here} · review hidden"
+    return (f"{here} · swing {100 * point.swing:.0f} points for {decider} (best option "
+            f"less the played one) · {verdict(point)}")
 
 
 def render_panel(game_id: str, point: AnalysisPointRow,
