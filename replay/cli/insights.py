@@ -198,10 +198,12 @@ def report(found: Insights, command: str, note: str = "", base: str = "",
         lines.append(f"  note: {rough_text(found.rough)}")
         if again:
             lines.append(f"  analyse them again: {again}")
+    # no bar without a cell: "z > 1.64 over 0 cells" named a test that was never run
+    bar = (f" at z > {found.critical_z:.2f} over {found.cells_tested} cells"
+           if found.cells_tested else "")
     lines.append(f"Costliest habits (situation x decision kind, at least "
                  f"{found.min_decisions} decisions, mean swing lost above your other "
-                 f"decisions' at z > {found.critical_z:.2f} over {found.cells_tested} "
-                 "cells):")
+                 f"decisions'{bar}):")
     if not found.cells_tested:  # "none found ... over 0 cells" read as a clean bill
         lines.append(f"  none tested yet: no situation x decision kind cell has "
                      f"{found.min_decisions} decisions")

@@ -299,6 +299,9 @@ def test_no_cell_to_test_is_said_so_not_none_found(corpus: Any, cli: Cli) -> Non
     assert lines[at + 1] == ("  none tested yet: no situation x decision kind cell has "
                              "100000 decisions")
     assert "none found" not in out
+    # nor a bar for a test never run: it read "at z > 1.64 over 0 cells"
+    assert lines[at] == ("Costliest habits (situation x decision kind, at least 100000 "
+                         "decisions, mean swing lost above your other decisions'):")
 
 
 def test_the_planted_habit_is_the_top_costly_habit_with_its_worst_examples(
