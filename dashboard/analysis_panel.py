@@ -66,7 +66,11 @@ def adopt_url(game_id: str, points: Sequence[AnalysisPointRow], length: int) -> 
         return None
     if not points:  # a link from an index where the game was analysed: say so
         return f"decision={q.quoted(wanted)}: no analysis of this game is stored here; ignored"
-    point = next((p for p in points if str(p.idx) == wanted.strip()), None)
+    try:  # read as at= and turn= are (``07``, `` 7``)
+        number: int | None = int(wanted)
+    except ValueError:
+        number = None
+    point = next((p for p in points if p.idx == number), None)
     if point is None:
         return f"decision={q.quoted(wanted)} is not an analysed decision of this game; ignored"
     select(game_id, point, length)
