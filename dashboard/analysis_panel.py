@@ -56,7 +56,9 @@ def select(game_id: str, point: AnalysisPointRow, length: int) -> None:
 def adopt_url(game_id: str, points: Sequence[AnalysisPointRow], length: int) -> str | None:
     """Take ``?decision=N`` from the URL when it differs from what this page last took
     from it (a shared link): open that decision. Returns one line if it names none, or
-    the game has no stored analysis (it was ignored without a word)."""
+    the game has no stored analysis (it was ignored without a word), or the link's
+    ``at=``, ``event=``, ``turn=`` or ``strike=`` names another moment (the decision's
+    is shown, and the line says so, as ``viewer_panel.adopt_url`` says of two others)."""
     wanted = st.query_params.get("decision")
     taken: dict[str, str | None] = st.session_state.setdefault(URL_KEY, {})
     if taken.get(game_id) == wanted:
@@ -73,8 +75,19 @@ def adopt_url(game_id: str, points: Sequence[AnalysisPointRow], length: int) -> 
     point = next((p for p in points if p.idx == number), None)
     if point is None:
         return f"decision={q.quoted(wanted)} is not an analysed decision of this game; ignored"
+    before = st.session_state.get(viewer_panel.position_key(game_id))  # a link's at= ...
     select(game_id, point, length)
+    named = [f"{name}={q.as_written(st.query_params[name])}" for name in MOMENTS
+             if name in st.query_params]
+    if named and before is not None and before != point.event:
+        return (f"the link names 2 different moments ({', '.join(named)}, decision="
+                f"{point.idx}); showing decision={point.idx}")
     return None
+
+
+MOMENTS = ("at", "event", "turn", "strike")
+"""The other names of a moment a link may carry (``viewer_panel.adopt_url``): one that
+differs from ``decision=``'s is said to be passed over, as two of them are."""
 
 
 def open_point(game_id: str, points: Sequence[AnalysisPointRow],
