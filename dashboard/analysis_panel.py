@@ -56,7 +56,9 @@ def select(game_id: str, point: AnalysisPointRow, length: int) -> None:
 def adopt_url(game_id: str, points: Sequence[AnalysisPointRow], length: int) -> str | None:
     """Take ``?decision=N`` from the URL when it differs from what this page last took
     from it (a shared link): open that decision. Returns one line if it names none, or
-    the game has no stored analysis (it was ignored without a word)."""
+    the game has no stored analysis (it was ignored without a word), or the link's
+    ``at=``, ``event=``, ``turn=`` or ``strike=`` names another moment (the decision's
+    is shown, and the line says so, as ``viewer_panel.adopt_url`` says of two others)."""
     wanted = st.query_params.get("decision")
     taken: dict[str, str | None] = st.session_state.setdefault(URL_KEY, {})
     if taken.get(game_id) == wanted:
@@ -66,11 +68,26 @@ def adopt_url(game_id: str, points: Sequence[AnalysisPointRow], length: int) -> 
         return None
     if not points:  # a link from an index where the game was analysed: say so
         return f"decision={q.quoted(wanted)}: no analysis of this game is stored here; ignored"
-    point = next((p for p in points if str(p.idx) == wanted.strip()), None)
+    try:  # read as at= and turn= are (``07``, `` 7``)
+        number: int | None = int(wanted)
+    except ValueError:
+        number = None
+    point = next((p for p in points if p.idx == number), None)
     if point is None:
         return f"decision={q.quoted(wanted)} is not an analysed decision of this game; ignored"
+    before = st.session_state.get(viewer_panel.position_key(game_id))  # a link's at= ...
     select(game_id, point, length)
+    named = [f"{name}={q.as_written(st.query_params[name])}" for name in MOMENTS
+             if name in st.query_params]
+    if named and before is not None and before != point.event:
+        return (f"the link names 2 different moments ({', '.join(named)}, decision="
+                f"{point.idx}); showing decision={point.idx}")
     return None
+
+
+MOMENTS = ("at", "event", "turn", "strike")
+"""The other names of a moment a link may carry (``viewer_panel.adopt_url``): one that
+differs from ``decision=``'s is said to be passed over, as two of them are."""
 
 
 def open_point(game_id: str, points: Sequence[AnalysisPointRow],
@@ -366,16 +383,20 @@ def chance_line(point: AnalysisPointRow, options: Sequence[AnalysisOptionRow],
     first) the curve holds the first setter's figure, so the line says whose view it is
     from and gives the decider's own chance after the option played (their played row,
     when ``shown``), which the swing is measured from: "P1's chance here 50% (...), from
-    p2's view · p1's own chance after the option played 62% · swing 13 points for p1"."""
+    p2's view · p1's own chance after the option played 62% · swing 13 points for p1".
+    Not ``shown`` (the other player's decision, or any as spectator), the swing and the
+    verdict are left out, as the markers and the tally are: "... · review hidden"."""
     decider = winprob.seat(point.player)
     view = "" if first is None else f", from {winprob.seat(first.player)}'s view"
     played = next((o for o in options if o.chosen and o.p is not None), None)
     own = ("" if first is None or played is None or not shown else
            f" · {decider}'s own chance after the option played {winprob.percent(played.p)}")
-    return (f"P1's chance here {winprob.percent(point.p1)} (95%: "
-            f"{winprob.interval(point.low, point.high)}, n={point.n}){view}{own} · swing "
-            f"{100 * point.swing:.0f} points for {decider} (best option less the played "
-            f"one) · {verdict(point)}")
+    here = (f"P1's chance here {winprob.percent(point.p1)} (95%: "
+            f"{winprob.interval(point.low, point.high)}, n={point.n}){view}{own}")
+    if not shown:  # the swing and label weigh a hand this viewer never saw
+        return f"{here} · review hidden"
+    return (f"{here} · swing {100 * point.swing:.0f} points for {decider} (best option "
+            f"less the played one) · {verdict(point)}")
 
 
 def render_panel(game_id: str, point: AnalysisPointRow,

@@ -124,14 +124,15 @@ def hover(point: AnalysisPointRow, turn: int, perspective: str = "all",
     """The hover text of one point: turn, who decided, the decision, P1's chance with its
     interval and sample (``view``: the seat whose view the curve holds there, named when
     it is not the decider's: a strike's second set point, ``analysis_panel.first_setter``),
-    and the review's swing and severity."""
+    and the review's swing and severity where ``perspective`` sees its marker
+    (``review.marked``)."""
     where = f"turn {turn}" + (f" · strike {point.strike}" if point.kind == "strike" else "")
     decision = (f"<b>{literal.html(point.decision)}</b>" if visible(point, perspective)
                 else f"(hidden as {review.seen_as(perspective)})")
     lines = [f"{where} · {seat(point.player)} decides: {decision}",
              f"P1 {percent(point.p1)} (95%: {interval(point.low, point.high)}, n={point.n})"
              + ("" if view is None else f", from {seat(view)}'s view")]
-    if point.severity:
+    if point.severity and review.marked(point, perspective):  # hidden as its marker is
         lines.append(f"<b>{point.severity}</b>: {seat(point.player)} lost "
                      f"{100 * point.swing:.0f} points against the best option")
     lines.append("click: replay this decision")

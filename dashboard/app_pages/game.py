@@ -61,6 +61,7 @@ from replay.query import (
 
 FULL_ID = 64
 HEX = "0123456789abcdef"
+END = 2**62  # past a game's last event: the position a game shown without its log is seen at
 
 db = data.db_path()
 chosen = routes.chosen_game()
@@ -184,8 +185,20 @@ points = analysis.points if analysis is not None else []
 
 if game is None:
     st.subheader("Strike timeline (from the index)")
+    # no viewer without the log: the whole game, seen as the link's perspective (a
+    # spectator gets no review markers, as with the log); a decision= link says it waits
+    seen_as = viewer_panel.url_perspective()
+    if seen_as != review.ALL:
+        st.caption(data.plain(f"As {review.seen_as(seen_as)}, over the whole game: the "
+                              "viewer, which stops at a moment, needs the log."))
+    if "decision" in st.query_params:
+        st.warning(data.plain(f"decision={q.quoted(st.query_params['decision'])}: the "
+                              "decision panel needs the game's log; ignored"))
+    if points:
+        st.caption("  \n".join(data.plain(line) for line in review.tally_lines(
+            points, seats, seen_as, END)))
     if strikes or points:
-        st.plotly_chart(timeline.chart(model, seats, cards, analysis=points,
+        st.plotly_chart(timeline.chart(model, seats, cards, END, seen_as, analysis=points,
                                        views=analysis_panel.views(
                                            points, analysis.params if analysis else "")),
                         key=chart_key,

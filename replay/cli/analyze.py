@@ -17,6 +17,7 @@ import dataclasses
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from engine import Catalog, LogFormatError, display_name
 from replay.analysis.positions import PointKind
@@ -94,7 +95,7 @@ def _analyze(args: argparse.Namespace) -> int:
         except IndexBusy:
             pass
     files, refused, worst = expand(args.files)
-    for path in files:
+    for path in once_each(files):
         if path in refused:
             worst = max(worst, refuse(path, refused[path]))
             continue
@@ -130,6 +131,23 @@ def _analyze(args: argparse.Namespace) -> int:
                 worst = max(worst, EXIT_REFUSED)
         worst = max(worst, EXIT_DAMAGED if analysis.stopped else GOOD)
     return worst
+
+
+def once_each(files: list[Path]) -> list[Path]:
+    """``files`` without a log named again (``DIR DIR/game.exlog``, the same file twice
+    or by another path): the first naming of each, in order. Each costs minutes of
+    rollouts, and its report printed twice read as two games."""
+    seen: set[str] = set()
+    kept = []
+    for path in files:
+        try:
+            key = os.path.realpath(path)
+        except (OSError, ValueError):  # a name the system cannot resolve: as named
+            key = str(path)
+        if key not in seen:
+            seen.add(key)
+            kept.append(path)
+    return kept
 
 
 def _pct(p: float) -> str:

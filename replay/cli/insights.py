@@ -43,7 +43,7 @@ from replay.query import (
     character_name,
     open_source,
 )
-from replay.quoting import QUOTE_CHARS, quoted, shortened
+from replay.quoting import QUOTE_CHARS, as_written, quoted, shortened
 
 EXIT_BUSY = 3
 DIMENSIONS = {"kind": "decision kind", "lead": "life lead",
@@ -61,6 +61,23 @@ def _day(text: str) -> str:
                                          ) from None
 
 
+
+MOST_DECISIONS = 10_000
+"""The largest ``--min-decisions``, as the Insights page's ``min=``."""
+
+
+def min_decisions(text: str) -> int:
+    """``--min-decisions``: 2..``MOST_DECISIONS``. One decision has no spread, so no
+    interval and no test: with 1, the groups of one still read "not enough decisions"
+    under a header saying "at least 1", and every cell of one was counted among the
+    cells tested, raising the bar (Bonferroni) the others had to clear."""
+    value = types.at_most(MOST_DECISIONS, what="decisions")(text)
+    if value < 2:
+        raise argparse.ArgumentTypeError(
+            f"expected 2 or more (one decision has no interval), got {as_written(text)}")
+    return value
+
+
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``insights``."""
     cmd = subparsers.add_parser(
@@ -73,9 +90,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     cmd.add_argument("--opponent", metavar="C", help="only the games against C")
     cmd.add_argument("--since", type=_day, metavar="YYYY-MM-DD",
                      help="only the games played on or after this day")
-    cmd.add_argument("--min-decisions", type=types.positive, default=MIN_DECISIONS,
+    cmd.add_argument("--min-decisions", type=min_decisions, default=MIN_DECISIONS,
                      metavar="N", help="fewer decisions than N in a group: not enough "
-                                       f"(default {MIN_DECISIONS})")
+                                       f"(default {MIN_DECISIONS}; 2..{MOST_DECISIONS:,}, as "
+                                       "the Insights page's min=)")
     cmd.add_argument("--json", action="store_true", help="one JSON document")
     add_link_options(cmd)
     cmd.add_argument("--db", type=types.index_path, metavar="FILE", help="the index (default: the "
@@ -198,10 +216,12 @@ def report(found: Insights, command: str, note: str = "", base: str = "",
         lines.append(f"  note: {rough_text(found.rough)}")
         if again:
             lines.append(f"  analyse them again: {again}")
+    # no bar without a cell: "z > 1.64 over 0 cells" named a test that was never run
+    bar = (f" at z > {found.critical_z:.2f} over {found.cells_tested} cells"
+           if found.cells_tested else "")
     lines.append(f"Costliest habits (situation x decision kind, at least "
                  f"{found.min_decisions} decisions, mean swing lost above your other "
-                 f"decisions' at z > {found.critical_z:.2f} over {found.cells_tested} "
-                 "cells):")
+                 f"decisions'{bar}):")
     if not found.cells_tested:  # "none found ... over 0 cells" read as a clean bill
         lines.append(f"  none tested yet: no situation x decision kind cell has "
                      f"{found.min_decisions} decisions")

@@ -130,6 +130,33 @@ def test_turn_ticks_and_turn_counting() -> None:
 # --- the decision panel ---------------------------------------------------------------------
 
 
+def test_a_decision_link_reads_its_number_as_at_and_turn_do(
+        app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow) -> None:
+    """``&decision=07`` was "not an analysed decision of this game; ignored" while
+    ``&at=010`` and ``&turn=03`` open their moment: the number is read as theirs are."""
+    point = _worst(_stored(analysed_index, analysed))
+    at = _open(app, analysed_index, analysed, decision=f"0{point.idx}")
+    assert not [w.value for w in at.warning if "decision" in w.value]
+    assert _panel(at) and _panel(at)[0].startswith(f"**Decision {point.idx}** · turn ")
+    at = _open(app, analysed_index, analysed, decision="7x")
+    assert any("is not an analysed decision" in w.value for w in at.warning)
+
+
+def test_a_decision_link_with_another_moment_says_which_it_shows(
+        app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow) -> None:
+    """``&decision=N&at=0`` opened decision N without a word about ``at=0`` (two other
+    names of a moment get a line saying which is shown); the same moment twice gets none."""
+    point = _worst(_stored(analysed_index, analysed))
+    at = _open(app, analysed_index, analysed, decision=str(point.idx), at="0")
+    assert f"· event {point.event}/{analysed.events} ·" in _viewer_header(at)
+    lines = [w.value for w in at.warning if "different moments" in w.value]
+    assert len(lines) == 1 and f"showing decision\\={point.idx}" in lines[0], lines
+    at = _open(app, analysed_index, analysed, decision=str(point.idx), at=str(point.event))
+    assert not [w.value for w in at.warning if "moments" in w.value]
+    assert _panel(at) and _panel(at)[0].startswith(f"**Decision {point.idx}** · turn ")
+
+
+
 def test_a_decision_link_moves_the_viewer_and_opens_the_panel(
         app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow) -> None:
     analysis = _stored(analysed_index, analysed)

@@ -140,3 +140,28 @@ def test_v_cycles_through_the_spectator(app: Callable[..., AppTest], index_path:
     assert radio.value == start and list(radio.options) == ["all", "p1", "p2", "spectator"]
     at.button(key=f"viewer.view.{longest.game_id}").click().run()
     assert at.radio(key="viewer.perspective").value == after[start]
+
+
+@pytest.mark.parametrize("perspective", ["public", "p2"])
+def test_a_hidden_review_is_named_neither_in_the_panel_nor_in_the_hover(
+        app: Callable[..., AppTest], labelled_index: Path, analysed: GameRow,
+        perspective: str) -> None:
+    """The spectator (and p2, of p1's decisions) gets no review markers and no tally, yet
+    the open decision's panel read "swing 30 points for p1 · **blunder**" and the curve's
+    hover "blunder: p1 lost 30 points against the best option": the review the markers
+    hide, in words. Both now say the review is hidden; the ``all`` view still names it."""
+    analysis = game_analysis(open_source(labelled_index), analysed.game_id)
+    assert analysis is not None
+    blunder = next(p for p in analysis.points if p.severity == "blunder" and p.player == 0)
+    at = _open(app, labelled_index, analysed, **{"as": perspective, "at": str(blunder.event)})
+    panel = [m.value for m in at.markdown if m.value.startswith("P1's chance here")]
+    assert panel and "blunder" not in panel[0] and "swing" not in panel[0], panel
+    assert "review hidden" in panel[0], panel
+    spec = json.loads(at.get_by_key(f"game.timeline.{analysed.game_id}").proto.spec)
+    hovers = [h for t in spec["data"] for h in (t.get("hovertext") or [])
+              if isinstance(h, str)]
+    assert hovers and not any("blunder" in h or " lost " in h for h in hovers), hovers
+    at.radio(key="viewer.perspective").set_value("all").run()
+    assert not at.exception
+    panel = [m.value for m in at.markdown if m.value.startswith("P1's chance here")]
+    assert panel and "**blunder**" in panel[0], panel

@@ -293,12 +293,15 @@ def test_no_cell_to_test_is_said_so_not_none_found(corpus: Any, cli: Cli) -> Non
     """With too few decisions for any habit cell the command said "none found" under
     "... over 0 cells", which reads as a clean bill; it says none could be tested."""
     db, _ = corpus
-    out = cli("insights", "--player", HABIT, "--min-decisions", "100000", "--db", str(db)).out
+    out = cli("insights", "--player", HABIT, "--min-decisions", "10000", "--db", str(db)).out
     lines = out.splitlines()
     at = next(i for i, line in enumerate(lines) if line.startswith("Costliest habits"))
     assert lines[at + 1] == ("  none tested yet: no situation x decision kind cell has "
-                             "100000 decisions")
+                             "10000 decisions")
     assert "none found" not in out
+    # nor a bar for a test never run: it read "at z > 1.64 over 0 cells"
+    assert lines[at] == ("Costliest habits (situation x decision kind, at least 10000 "
+                         "decisions, mean swing lost above your other decisions'):")
 
 
 def test_the_planted_habit_is_the_top_costly_habit_with_its_worst_examples(
@@ -605,3 +608,22 @@ def test_a_decisions_kind_in_rulebook_words(sample_logs: list[Any]) -> None:
     assert kinds <= {"strike", "attack set", "EX attack set", "wild swing", "boost", "move",
                      "change cards", "prepare", "exceed", "character action", "reshuffle",
                      "switch fighters", "boost action"}
+
+
+def test_a_minimum_of_one_decision_is_refused_in_one_line(
+        corpus: Any, cli: Cli, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--min-decisions 1`` ran: its header said "at least 1 decisions" over groups of one
+    that read "not enough decisions", and each cell of one decision (no spread, no test)
+    was counted among the cells tested, raising the bar for the rest. It is refused, as
+    the page's ``min=1`` is; 2 runs."""
+    from replay.cli import main
+
+    db, _ = corpus
+    for given, refusal in (("1", "expected 2 or more (one decision has no interval), got 1"),
+                           ("10001", "expected at most 10,000 decisions, got 10001")):
+        with pytest.raises(SystemExit) as stopped:  # argparse: a usage line, exit 2
+            main(["insights", "--player", HABIT, "--min-decisions", given, "--db", str(db)])
+        assert stopped.value.code == 2
+        assert capsys.readouterr().err.splitlines()[-1] == (
+            f"exceed insights: error: argument --min-decisions: {refusal}")
+    assert cli("insights", "--player", HABIT, "--min-decisions", "2", "--db", str(db)).code == 0

@@ -399,3 +399,17 @@ def test_every_reviewed_line_gives_a_verdict_or_says_why_it_has_none() -> None:
     # under the inaccuracy threshold nothing is claimed either way
     small = _strike_point(6, 0, "Set Focus", 0.88, (_opt("Set Block", 0.70), mine), swing=0.02)
     assert analyze._line(small).endswith("  p1's best: Set Block 70%, swing +2")
+
+
+def test_a_log_named_twice_is_analysed_once(
+        short_log: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``exceed analyze DIR DIR/game.exlog`` (or the same file twice, or by another path
+    to it) analysed the game twice: its report printed twice and the rollouts paid twice
+    (minutes at 200 rollouts). Each log is analysed once, in the order first named."""
+    alias = tmp_path / "sub" / ".." / short_log.name
+    (tmp_path / "sub").mkdir()
+    code, out, err = run_main(capsys, "analyze", str(tmp_path), str(short_log), str(alias),
+                              "--rollouts", "2", "--no-review", "--best", "0", "--no-store")
+    assert (code, err) == (0, "")
+    assert [line for line in out if line.startswith(f"{short_log}: ")] == [out[0]]
+    assert sum(": p1 " in line and "rollouts each" in line for line in out) == 1
