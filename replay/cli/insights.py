@@ -61,7 +61,6 @@ def _day(text: str) -> str:
                                          ) from None
 
 
-
 MOST_DECISIONS = 10_000
 """The largest ``--min-decisions``, as the Insights page's ``min=``."""
 

@@ -47,6 +47,13 @@ def open_page(app: Callable[..., AppTest], db: Path, page: str, /, **params: str
     return at
 
 
+def open_game(app: Callable[..., AppTest], db: Path, game: q.GameRow, **params: str
+              ) -> AppTest:
+    """The Game page of ``game`` run once over ``db`` with ``params`` in its URL
+    (``open_page``)."""
+    return open_page(app, db, "app_pages/game.py", game=game.game_id, **params)
+
+
 def open_play(app: Callable[..., AppTest], db: Path, **params: str) -> AppTest:
     """The Play page (``open_page``)."""
     return open_page(app, db, PLAY, **params)

@@ -25,16 +25,9 @@ from streamlit.testing.v1 import AppTest
 from dashboard import data, fork_view, game_board, review, winprob
 from replay import query as q
 from replay.query import AnalysisPointRow, GameRow, StoredAnalysis, game_analysis, open_source
+from tests.dashboard.page_kit import open_game as _open
 
 GAME_PAGE = "app_pages/game.py"
-
-
-def _open(app: Callable[..., AppTest], db: Path, game: GameRow, **params: str) -> AppTest:
-    at = app(db=db)
-    at.query_params.update({"game": game.game_id, **params})
-    at.switch_page(GAME_PAGE).run()
-    assert not at.exception, [e.message for e in at.exception]
-    return at
 
 
 def _stored(db: Path, game: GameRow) -> StoredAnalysis:

@@ -15,6 +15,7 @@ import duckdb
 from streamlit.testing.v1 import AppTest
 
 from replay.query import GameRow
+from tests.dashboard.page_kit import open_game as _open
 
 GAME_PAGE = "app_pages/game.py"
 SEVERITIES = ("inaccuracy", "mistake", "blunder")
@@ -30,14 +31,6 @@ def _moved(labelled_index: Path, analysed: GameRow, tmp_path: Path) -> Path:
     finally:
         con.close()
     return db
-
-
-def _open(app: Callable[..., AppTest], db: Path, game: GameRow, **params: str) -> AppTest:
-    at = app(db=db)
-    at.query_params.update({"game": game.game_id, **params})
-    at.switch_page(GAME_PAGE).run()
-    assert not at.exception, [e.message for e in at.exception]
-    return at
 
 
 def _review_words(at: AppTest, game: GameRow) -> list[str]:

@@ -28,6 +28,7 @@ from replay.query import (
     game_analysis,
     open_source,
 )
+from tests.dashboard.page_kit import open_game as _open
 
 GAME_PAGE = "app_pages/game.py"
 PLAIN = re.compile(r"[A-Za-z ]+")
@@ -78,14 +79,6 @@ def _secret_moment(game: q.GameReplay, points: list[AnalysisPointRow],
         if secret:
             return point, max(secret, key=lambda card: (card in struck, len(card)))
     raise AssertionError("no analysed moment of p1 whose options name a card never shown")
-
-
-def _open(app: Callable[..., AppTest], db: Path, game: GameRow, **params: str) -> AppTest:
-    at = app(db=db)
-    at.query_params.update({"game": game.game_id, **params})
-    at.switch_page(GAME_PAGE).run()
-    assert not at.exception, [e.message for e in at.exception]
-    return at
 
 
 def _markers(at: AppTest, game: GameRow) -> list[str]:

@@ -304,18 +304,23 @@ def test_the_links_fold_once_the_game_is_on(
     assert [c for c in against_ai.caption if c.value.startswith(md("your link (seat"))]
 
 
+def _rematch_offered(root: Path) -> tuple[q.Created, str]:
+    """A game between Ann (p1) and Bea that Bea resigned, and Ann's rematch offer waiting
+    for Bea's accept: the first game and the offer's id."""
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
+                            other_name="Bea")
+    q.claim_tab(root, created.game_id, "p2", "t")
+    q.live_resign(root, created.game_id, created.tokens["p2"], "t")
+    return created, q.live_rematch(root, created.game_id, created.tokens["p1"])
+
+
 def test_the_list_offers_a_rematch_offer_s_page_for_what_it_holds(
         app: Callable[..., AppTest], db_path: Path) -> None:
     """Found walking the Play page: the offerer's list named a rematch waiting for the
     other's accept "open: a new link for your friend, or cancel", but that page offers
     neither (the other person holds their link, and a rematch offer is not cancelled).
     The row now says what opening it gives."""
-    root = q.live_root(db_path)
-    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
-                            other_name="Bea")
-    q.claim_tab(root, created.game_id, "p2", "t")
-    q.live_resign(root, created.game_id, created.tokens["p2"], "t")
-    new_id = q.live_rematch(root, created.game_id, created.tokens["p1"])
+    created, new_id = _rematch_offered(q.live_root(db_path))
     host = open_play(app, db_path, g=new_id, t=created.tokens["p1"])
     assert not [b for b in host.button if b.key in ("play.cancel", "play.relink")]
     host.query_params.clear()
@@ -350,18 +355,13 @@ def test_the_rematch_offerer_s_page_offers_a_new_game(
     sidebar's Play link keeps ``?g=``: it reopened the same page), so an offerer whose
     friend had gone stood there. It offers New game, which opens the form; the offer
     stays open."""
-    root = q.live_root(db_path)
-    created = q.create_live(root, "ryu", "ken", opponent="person", seed=8, name="Ann",
-                            other_name="Bea")
-    q.claim_tab(root, created.game_id, "p2", "t")
-    q.live_resign(root, created.game_id, created.tokens["p2"], "t")
-    new_id = q.live_rematch(root, created.game_id, created.tokens["p1"])
+    created, new_id = _rematch_offered(q.live_root(db_path))
     host = open_play(app, db_path, g=new_id, t=created.tokens["p1"])
     host.button(key="new-game").click().run()
     assert not host.exception, [e.message for e in host.exception]
     assert "g" not in host.query_params
     assert [b.label for b in host.button if b.label == "Start"] == ["Start"]  # the form
-    waiting = q.read_live_settings(root, new_id).waiting
+    waiting = q.read_live_settings(q.live_root(db_path), new_id).waiting
     assert waiting is not None and not waiting.cancelled
 
 
