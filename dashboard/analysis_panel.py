@@ -77,17 +77,12 @@ def adopt_url(game_id: str, points: Sequence[AnalysisPointRow], length: int) -> 
         return f"decision={q.quoted(wanted)} is not an analysed decision of this game; ignored"
     before = st.session_state.get(viewer_panel.position_key(game_id))  # a link's at= ...
     select(game_id, point, length)
-    named = [f"{name}={q.as_written(st.query_params[name])}" for name in MOMENTS
+    named = [f"{name}={q.as_written(st.query_params[name])}" for name in viewer_panel.MOMENTS
              if name in st.query_params]
     if named and before is not None and before != point.event:
-        return (f"the link names 2 different moments ({', '.join(named)}, decision="
-                f"{point.idx}); showing decision={point.idx}")
+        shown = f"decision={point.idx}"
+        return viewer_panel.moments_line(2, [*named, shown], shown)
     return None
-
-
-MOMENTS = ("at", "event", "turn", "strike")
-"""The other names of a moment a link may carry (``viewer_panel.adopt_url``): one that
-differs from ``decision=``'s is said to be passed over, as two of them are."""
 
 
 def open_point(game_id: str, points: Sequence[AnalysisPointRow],

@@ -92,6 +92,17 @@ def _numbered(name: str, text: str, targets: Mapping[int, int]) -> tuple[int | N
     return targets[number], ""
 
 
+MOMENTS = ("at", "event", "turn", "strike")
+"""The URL parameters that name a moment of the game (``adopt_url``; a stored analysis's
+``decision=`` is another, ``analysis_panel.adopt_url``)."""
+
+
+def moments_line(count: int, names: Sequence[str], shown: str) -> str:
+    """The line for a link naming ``count`` different moments by ``names`` (``turn=9``):
+    which it names, and which one is shown."""
+    return f"the link names {count} different moments ({', '.join(names)}); showing {shown}"
+
+
 def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
               strikes: Sequence[int] = ()) -> str | None:
     """Take ``?as=`` (perspective) and ``?at=`` (replay position), ``?event=N`` (the
@@ -102,9 +113,7 @@ def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
     last took from it, as when a shared link is opened; returns one line naming a value
     it could not use, or the moments of a link that names more than one (the last of
     them is shown), else None."""
-    wanted = (st.query_params.get("as"), st.query_params.get("at"),
-              st.query_params.get("event"), st.query_params.get("turn"),
-              st.query_params.get("strike"))
+    wanted = (st.query_params.get("as"), *(st.query_params.get(name) for name in MOMENTS))
     written: dict[str, tuple[str | None, ...]] = st.session_state.setdefault(URL_KEY, {})
     if written.get(game_id) == wanted:
         return None
@@ -147,8 +156,7 @@ def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
     lines = ["; ".join(problems) + "; ignored"] if problems else []
     moments = len({position for _, position in taken})
     if moments > 1:  # turn=9&strike=3: not one moment (two names of one moment count once)
-        lines.append(f"the link names {moments} different moments "
-                     f"({', '.join(name for name, _ in taken)}); showing {taken[-1][0]}")
+        lines.append(moments_line(moments, [name for name, _ in taken], taken[-1][0]))
     return "; ".join(lines) or None
 
 

@@ -102,8 +102,8 @@ except GameUnavailable:
     game = None
 # named as the game's board names them: by the log's own definitions (the index's ids
 # through this engine's names only when the log cannot be opened)
-who = data.character_names((row.p1, row.p2))
-names = game.characters if game is not None else (who[row.p1], who[row.p2])
+names = (game.characters if game is not None else
+         tuple(data.character_names((row.p1, row.p2))[c] for c in (row.p1, row.p2)))
 seats = (f"p1 {names[0]}", f"p2 {names[1]}")
 st.title(data.plain(f"{seats[0]} vs {seats[1]}"))
 if game is not None and game.ending is not None:
