@@ -67,22 +67,20 @@ def adopt_url(game_id: str, points: Sequence[AnalysisPointRow], length: int) -> 
     if wanted is None:
         return None
     if not points:  # a link from an index where the game was analysed: say so
-        return f"decision={q.quoted(wanted)}: no analysis of this game is stored here; ignored"
+        problem = f"decision={q.quoted(wanted)}: no analysis of this game is stored here"
+        return "; ".join(filter(None, (f"{problem}; ignored",
+                                       viewer_panel.link_moments_line(game_id))))
     try:  # read as at= and turn= are (``07``, `` 7``)
         number: int | None = int(wanted)
     except ValueError:
         number = None
     point = next((p for p in points if p.idx == number), None)
     if point is None:
-        return f"decision={q.quoted(wanted)} is not an analysed decision of this game; ignored"
-    before = st.session_state.get(viewer_panel.position_key(game_id))  # a link's at= ...
+        problem = f"decision={q.quoted(wanted)} is not an analysed decision of this game"
+        return "; ".join(filter(None, (f"{problem}; ignored",
+                                       viewer_panel.link_moments_line(game_id))))
     select(game_id, point, length)
-    named = [f"{name}={q.as_written(st.query_params[name])}" for name in viewer_panel.MOMENTS
-             if name in st.query_params]
-    if named and before is not None and before != point.event:
-        shown = f"decision={point.idx}"
-        return viewer_panel.moments_line(2, [*named, shown], shown)
-    return None
+    return viewer_panel.link_moments_line(game_id, (f"decision={point.idx}", point.event))
 
 
 def open_point(game_id: str, points: Sequence[AnalysisPointRow],

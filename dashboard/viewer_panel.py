@@ -48,6 +48,7 @@ CHOICES = "all, p1, p2 or public, a spectator's"
 PERSPECTIVE_HELP = ("all: omniscient; p1 / p2: only what that player sees; spectator "
                     "(as=public in a link): what both see, neither hand (V)")
 URL_KEY = "viewer.url"  # per game: the (as, at) the page last took from the URL
+LINK_KEY = "viewer.link"  # per game: the moments the link named ("turn=9", position)
 ARENA = range(1, 10)
 
 
@@ -103,6 +104,19 @@ def moments_line(count: int, names: Sequence[str], shown: str) -> str:
     return f"the link names {count} different moments ({', '.join(names)}); showing {shown}"
 
 
+def link_moments_line(game_id: str, then: tuple[str, int] | None = None) -> str | None:
+    """The moments line for the moments ``adopt_url`` last took from this game's link,
+    and ``then`` (a stored analysis's ``decision=N`` and its position, shown over them)
+    last, when they are more than one moment (two names of one moment count once)."""
+    taken: list[tuple[str, int]] = [*st.session_state.get(LINK_KEY, {}).get(game_id, ())]
+    if then is not None:
+        taken.append(then)
+    moments = len({position for _, position in taken})
+    if moments < 2:
+        return None
+    return moments_line(moments, [name for name, _ in taken], taken[-1][0])
+
+
 def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
               strikes: Sequence[int] = ()) -> str | None:
     """Take ``?as=`` (perspective) and ``?at=`` (replay position), ``?event=N`` (the
@@ -153,11 +167,11 @@ def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
                 taken.append((f"{name}={as_written(text)}", target))
     if taken:  # the last one named wins (at, event, turn, strike), as before
         set_position(game_id, taken[-1][1], length)
+    st.session_state.setdefault(LINK_KEY, {})[game_id] = tuple(taken)
     lines = ["; ".join(problems) + "; ignored"] if problems else []
-    moments = len({position for _, position in taken})
-    if moments > 1:  # turn=9&strike=3: not one moment (two names of one moment count once)
-        lines.append(moments_line(moments, [name for name, _ in taken], taken[-1][0]))
-    return "; ".join(lines) or None
+    # turn=9&strike=3: not one moment; a decision= is read later and said with them
+    said = None if "decision" in st.query_params else link_moments_line(game_id)
+    return "; ".join([*lines, *([said] if said else [])]) or None
 
 
 def url_perspective() -> Perspective:

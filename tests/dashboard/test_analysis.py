@@ -22,7 +22,11 @@ from streamlit.testing.v1 import AppTest
 from dashboard import analysis_panel, literal, timeline, winprob
 from dashboard.data import plain
 from replay import query as q
-from replay.query import AnalysisPointRow, GameRow, StoredAnalysis, game_analysis, open_source
+from replay.query import AnalysisPointRow, GameRow, StoredAnalysis, open_source
+from tests.dashboard.analysis_kit import panel as _panel
+from tests.dashboard.analysis_kit import stored as _stored
+from tests.dashboard.analysis_kit import viewer_header as _viewer_header
+from tests.dashboard.analysis_kit import worst as _worst
 
 GAME_PAGE = "app_pages/game.py"
 
@@ -35,18 +39,6 @@ def _spec(at: AppTest, game: GameRow) -> dict[str, Any]:
     return dict(json.loads(at.get_by_key(f"game.timeline.{game.game_id}").proto.spec))
 
 
-def _stored(db: Path, game: GameRow) -> StoredAnalysis:
-    analysis = game_analysis(open_source(db), game.game_id)
-    assert analysis is not None
-    return analysis
-
-
-def _viewer_header(at: AppTest) -> str:
-    headers = [m.value for m in at.markdown if m.value.startswith(("**turn ", "**setup "))]
-    assert len(headers) == 1, headers
-    return headers[0]
-
-
 def _has(at: AppTest, key: str) -> bool:
     try:
         at.get_by_key(key)
@@ -55,22 +47,12 @@ def _has(at: AppTest, key: str) -> bool:
     return True
 
 
-def _panel(at: AppTest) -> list[str]:
-    return [m.value for m in at.markdown if m.value.startswith("**Decision ")]
-
-
 def _open(app: Callable[..., AppTest], db: Path, game: GameRow, **params: str) -> AppTest:
     at = app(db=db)
     at.query_params.update({"game": game.game_id, **params})
     at.switch_page(GAME_PAGE).run()
     _no_exception(at)
     return at
-
-
-def _worst(analysis: StoredAnalysis) -> AnalysisPointRow:
-    """The point with the largest swing among those with a severity (else any)."""
-    marked = [p for p in analysis.points if p.severity] or list(analysis.points)
-    return max(marked, key=lambda p: (p.swing, -p.idx))
 
 
 # --- the win-probability row ---------------------------------------------------------------
@@ -128,33 +110,6 @@ def test_turn_ticks_and_turn_counting() -> None:
 
 
 # --- the decision panel ---------------------------------------------------------------------
-
-
-def test_a_decision_link_reads_its_number_as_at_and_turn_do(
-        app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow) -> None:
-    """``&decision=07`` was "not an analysed decision of this game; ignored" while
-    ``&at=010`` and ``&turn=03`` open their moment: the number is read as theirs are."""
-    point = _worst(_stored(analysed_index, analysed))
-    at = _open(app, analysed_index, analysed, decision=f"0{point.idx}")
-    assert not [w.value for w in at.warning if "decision" in w.value]
-    assert _panel(at) and _panel(at)[0].startswith(f"**Decision {point.idx}** · turn ")
-    at = _open(app, analysed_index, analysed, decision="7x")
-    assert any("is not an analysed decision" in w.value for w in at.warning)
-
-
-def test_a_decision_link_with_another_moment_says_which_it_shows(
-        app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow) -> None:
-    """``&decision=N&at=0`` opened decision N without a word about ``at=0`` (two other
-    names of a moment get a line saying which is shown); the same moment twice gets none."""
-    point = _worst(_stored(analysed_index, analysed))
-    at = _open(app, analysed_index, analysed, decision=str(point.idx), at="0")
-    assert f"· event {point.event}/{analysed.events} ·" in _viewer_header(at)
-    lines = [w.value for w in at.warning if "different moments" in w.value]
-    assert len(lines) == 1 and f"showing decision\\={point.idx}" in lines[0], lines
-    at = _open(app, analysed_index, analysed, decision=str(point.idx), at=str(point.event))
-    assert not [w.value for w in at.warning if "moments" in w.value]
-    assert _panel(at) and _panel(at)[0].startswith(f"**Decision {point.idx}** · turn ")
-
 
 
 def test_a_decision_link_moves_the_viewer_and_opens_the_panel(
@@ -221,24 +176,6 @@ def test_the_other_players_options_are_hidden_under_a_perspective(
     assert any(f"(hidden as {other})" in t for t in texts)
 
 
-def test_a_bad_decision_in_a_link_is_one_line(app: Callable[..., AppTest],
-                                              analysed_index: Path, analysed: GameRow) -> None:
-    at = _open(app, analysed_index, analysed, decision="99999")
-    assert [w.value for w in at.warning] == [plain(
-        "decision='99999' is not an analysed decision of this game; ignored")]
-    assert not any(p.startswith("**Decision 99999**") for p in _panel(at))
-
-
-def test_a_decision_in_a_link_to_a_game_with_no_analysis_is_one_line(
-        app: Callable[..., AppTest], index_path: Path, longest: GameRow) -> None:
-    """A shared link with ``&decision=`` (the link to a moment with a decision open),
-    opened where the game has no stored analysis, was ignored without a word."""
-    at = _open(app, index_path, longest, decision="<b>12</b>")
-    assert [w.value for w in at.warning] == [plain(
-        "decision='<b>12</b>': no analysis of this game is stored here; ignored")]
-    assert _viewer_header(at).startswith("**turn 1 ")  # the game shown where it opens
-
-
 def test_play_this_option_instead_opens_the_forked_game(
         app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow,
         tmp_path: Path) -> None:
@@ -287,15 +224,6 @@ def test_an_unreadable_analysis_is_one_warning(app: Callable[..., AppTest], fres
     assert "The stored analysis of this game cannot be read" in at.warning[0].value
     assert "xaxis3" not in _spec(at, longest)["layout"]
     assert _viewer_header(at)  # the rest of the page is still there
-
-
-def test_the_link_leaves_no_decision_off_the_game_page(
-        app: Callable[..., AppTest], analysed_index: Path, analysed: GameRow) -> None:
-    point = _worst(_stored(analysed_index, analysed))
-    at = _open(app, analysed_index, analysed, decision=str(point.idx))
-    at.switch_page("app_pages/games.py").run()
-    _no_exception(at)
-    assert "decision" not in at.query_params and "game" not in at.query_params
 
 
 def test_rollouts_and_visibility() -> None:

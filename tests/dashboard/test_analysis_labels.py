@@ -21,18 +21,10 @@ from replay.query import (
     LABEL_MIN_N,
     AnalysisOptionRow,
     GameRow,
-    StoredAnalysis,
-    game_analysis,
-    open_source,
 )
+from tests.dashboard.analysis_kit import stored as _stored
 
 GAME_PAGE = "app_pages/game.py"
-
-
-def _stored(db: Path, game: GameRow) -> StoredAnalysis:
-    analysis = game_analysis(open_source(db), game.game_id)
-    assert analysis is not None
-    return analysis
 
 
 def _open(app: Callable[..., AppTest], db: Path, game: GameRow, decision: int) -> AppTest:

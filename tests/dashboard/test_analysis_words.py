@@ -16,16 +16,11 @@ import duckdb
 from streamlit.testing.v1 import AppTest
 
 from dashboard.literal import markdown as plain
-from replay.query import GameRow, StoredAnalysis, game_analysis, open_game, open_source
+from replay.query import GameRow, open_game
+from tests.dashboard.analysis_kit import stored as _stored
 
 GAME_PAGE = "app_pages/game.py"
 OLD = "Old words"
-
-
-def _stored(db: Path, game: GameRow) -> StoredAnalysis:
-    analysis = game_analysis(open_source(db), game.game_id)
-    assert analysis is not None
-    return analysis
 
 
 def _old_index(analysed_index: Path, tmp_path: Path) -> Path:

@@ -24,25 +24,16 @@ from streamlit.testing.v1 import AppTest
 
 from dashboard import data, fork_view, game_board, review, winprob
 from replay import query as q
-from replay.query import AnalysisPointRow, GameRow, StoredAnalysis, game_analysis, open_source
+from replay.query import AnalysisPointRow, GameRow, open_source
+from tests.dashboard.analysis_kit import stored as _stored
+from tests.dashboard.analysis_kit import worst as _worst
 from tests.dashboard.page_kit import open_game as _open
 
 GAME_PAGE = "app_pages/game.py"
 
 
-def _stored(db: Path, game: GameRow) -> StoredAnalysis:
-    analysis = game_analysis(open_source(db), game.game_id)
-    assert analysis is not None
-    return analysis
-
-
 def _spec(at: AppTest, game: GameRow) -> dict[str, Any]:
     return dict(json.loads(at.get_by_key(f"game.timeline.{game.game_id}").proto.spec))
-
-
-def _worst(analysis: StoredAnalysis) -> AnalysisPointRow:
-    marked = [p for p in analysis.points if p.severity] or list(analysis.points)
-    return max(marked, key=lambda p: (p.swing, -p.idx))
 
 
 def _texts(block: Any) -> list[str]:
