@@ -38,6 +38,7 @@ from replay.live.store import (
     Clock,
     LiveError,
     Settings,
+    guest_name,
 )
 from replay.live.table import (
     CANCELLED,
@@ -194,13 +195,6 @@ def _agent_lookalike(name: str) -> str | None:
         if agent_problem(bare, also=(HUMAN,)) is None:
             return bare
     return None
-
-
-def guest_name(seat: Player) -> str:
-    """The name a person's seat gets when nobody typed one (``P2 (guest)``): the log
-    records it, so the page, ``exceed info`` and the Games list all show it (an empty
-    name fell back to the seat's agent, ``human``, which names nobody)."""
-    return f"{seat.label.upper()} (guest)"
 
 
 def _named(agents: tuple[str, str], players: tuple[str, str]) -> tuple[str, str]:

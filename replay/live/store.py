@@ -35,7 +35,7 @@ from typing import Annotated
 
 import msgspec
 
-from engine import player_name_problem
+from engine import Player, player_name_problem
 from replay.live.timed import MAX_BUDGET_MS
 
 GAME_ID = re.compile(r"[0-9a-f]{16}")
@@ -126,11 +126,18 @@ class Settings(msgspec.Struct, kw_only=True):
     """A takeback offered between people, until answered, and kept ``declined`` once
     declined, until the next decision (``replay.live.takeback``)."""
     aborted: str = ""
-    """Why the game was abandoned by itself: a flag that fell before both seats had made
-    their first decision (``table._flag``)."""
+    """Why the game was abandoned: a flag that fell before both seats had made their first
+    decision (``table._flag``), or who pressed Abandon (``table.abandon_live``)."""
     cut: str = ""
     """The file (``cut_path``) holding the bytes last cut off the log, where a frame was
     cut short (``resume._load``): the page says so."""
+
+
+def guest_name(seat: Player) -> str:
+    """The name a person's seat gets when nobody typed one (``P2 (guest)``): the log
+    records it, so the page, ``exceed info`` and the Games list all show it (an empty
+    name fell back to the seat's agent, ``human``, which names nobody)."""
+    return f"{seat.label.upper()} (guest)"
 
 
 def digest(token: str) -> str:

@@ -294,7 +294,7 @@ def abandon_live(root: Path, game_id: str, token: str) -> None:
     until both seats have made their first decision after the mulligan (``opened``;
     ``LiveRefused`` after: the game is resigned then, so a losing player cannot leave
     it unrecorded). A game abandoned before stays as it is."""
-    store.seat_of_token(store.read_live_settings(root, game_id), token)
+    seat = store.seat_of_token(store.read_live_settings(root, game_id), token)
     with store.locked(root, game_id):
         live = _load(root, game_id)
         if live.game.over:
@@ -307,6 +307,19 @@ def abandon_live(root: Path, game_id: str, token: str) -> None:
         with open(store.log_path(root, game_id), "ab") as stream:
             Recorder.resumed(stream, live.game, live.log.header.format).abandon()
         _CACHE.pop((str(root), game_id), None)
+        store.update_settings(root, game_id, aborted=_who_left(live, seat))
+
+
+def _who_left(live: _Live, seat: str) -> str:
+    """Why the game was abandoned, naming who pressed Abandon: ``p2 (Ann) left it ...``
+    (a seat's name as typed, or none), or the hotseat."""
+    before = "before both players had made their first decision"
+    if seat not in ("p1", "p2"):
+        return f"it was left at the hotseat {before}"
+    who = Player.P1 if seat == "p1" else Player.P2
+    name = live.log.header.players[who]
+    named = name and name != store.guest_name(who)  # "p1 (P1 (guest))" names nobody more
+    return f"{seat}{f' ({name})' if named else ''} left it {before}"
 
 
 def game_digest(root: Path, game_id: str) -> str:

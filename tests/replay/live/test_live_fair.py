@@ -77,6 +77,23 @@ def test_a_game_is_abandoned_before_the_second_seat_decides(tmp_path: Path) -> N
     table.abandon_live(tmp_path, created.game_id, created.tokens["p2"])  # stays as it is
     pic = picture.live_picture(tmp_path, created.game_id, "p2")
     assert pic.abandoned and not pic.abandonable
+    # who left it (the page read "This game was abandoned." without a word of who)
+    assert pic.aborted == "p1 left it before both players had made their first decision"
+
+
+def test_the_abandon_line_names_the_seat_and_the_person_who_left(tmp_path: Path) -> None:
+    """A seat with a typed name is named by it too; at the hotseat, the hotseat."""
+    created = new_games.create_live(tmp_path, "ryu", "ken", opponent="person", seed=8,
+                                    name="Ann <b>Lee</b>", other_name="Bo")
+    for seat in ("p1", "p2"):
+        store.claim_tab(tmp_path, created.game_id, seat, "t")
+    table.abandon_live(tmp_path, created.game_id, created.tokens["p2"])
+    assert picture.live_picture(tmp_path, created.game_id, "p1").aborted == (
+        "p2 (Bo) left it before both players had made their first decision")
+    hotseat = new_games.create_live(tmp_path, "ryu", "ken", opponent="hotseat", seed=8)
+    table.abandon_live(tmp_path, hotseat.game_id, hotseat.tokens["both"])
+    assert picture.live_picture(tmp_path, hotseat.game_id, "both").aborted == (
+        "it was left at the hotseat before both players had made their first decision")
 
 
 def test_against_the_ai_a_started_game_is_resigned_not_abandoned(tmp_path: Path) -> None:
