@@ -105,7 +105,7 @@ def answer(root: Path, pic: q.SeatPicture, token: str, tab: str, pressed: Any) -
     if pic.seat not in ("p1", "p2") or pic.opponent != "person" or not offer \
             or offer == pic.seat or pic.over or pic.abandoned:
         return
-    st.info(md(f"{offer} offers to take back their last decision (and what followed "
+    st.info(md(f"{pic.seat_named(offer)} offers to take back their last decision (and what followed "
                "it): accept it, and the game goes on from before it."))
     yes, no = st.columns(2)
     accept = pressed(yes.button, "Accept the takeback", pic, "takeback-yes")

@@ -225,11 +225,17 @@ class SeatPicture(msgspec.Struct, kw_only=True):
     """The seat whose takeback offer the other declined, until a decision is made (it
     may not offer again meanwhile); ``""``."""
     aborted: str = ""
-    """Why the game abandoned itself (a flag fell before both seats had decided)."""
+    """Why the game was abandoned: a flag fell before both seats had decided, or who
+    pressed Abandon (``store.Settings.aborted``)."""
     away_s: int | None = None
     """How long (s) the other person's page has not been seen, where this seat could
     claim the win once it reaches ``presence.AWAY_S`` (the game waits on them); None
     where no claim can be made (``presence.away_ms``)."""
+
+    def seat_named(self, seat: str) -> str:
+        """``seat`` (``p1``, ``p2``) as the other person reads it: with the name its
+        person typed (``p1 (Ann)``), or alone for a guest's seat and an agent's."""
+        return store.seat_named(seat, self.typed)
 
 
 def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -> SeatPicture:

@@ -140,6 +140,15 @@ def guest_name(seat: Player) -> str:
     return f"{seat.label.upper()} (guest)"
 
 
+def seat_named(seat: str, typed: tuple[str, str]) -> str:
+    """``seat`` (``p1``, ``p2``) as the other person reads it, ``typed`` the names the
+    log's header holds: with its person's name (``p1 (Ann)``), or alone for a guest's
+    seat (``guest_name``) and an agent's."""
+    who = Player.P1 if seat == "p1" else Player.P2
+    name = typed[who]
+    return f"{seat} ({name})" if name and name != guest_name(who) else seat
+
+
 def digest(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
 

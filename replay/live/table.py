@@ -316,10 +316,7 @@ def _who_left(live: _Live, seat: str) -> str:
     before = "before both players had made their first decision"
     if seat not in ("p1", "p2"):
         return f"it was left at the hotseat {before}"
-    who = Player.P1 if seat == "p1" else Player.P2
-    name = live.log.header.players[who]
-    named = name and name != store.guest_name(who)  # "p1 (P1 (guest))" names nobody more
-    return f"{seat}{f' ({name})' if named else ''} left it {before}"
+    return f"{store.seat_named(seat, live.log.header.players)} left it {before}"
 
 
 def game_digest(root: Path, game_id: str) -> str:

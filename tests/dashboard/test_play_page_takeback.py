@@ -260,3 +260,17 @@ def test_the_offer_is_answered_at_the_top_of_the_options(
     _ok(p2)
     assert q.read_live_settings(root, created.game_id).takeback is not None
     assert q.live_picture(root, created.game_id, "p1").takeback_declined == "p1"
+
+
+def test_the_offer_names_the_person_who_made_it(app: Callable[..., AppTest], db: Path) -> None:
+    """The offer read "p1 offers to take back ..." though both people named themselves;
+    it now names the person beside the seat (a name is data: escaped)."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", opponent="person", seed=5,
+                            name="Ann *Lee*", other_name="Bo")
+    _first_options(root, created, ("p1", "p2", "p1", "p1"))  # mulligans, p1's Strike, set
+    q.claim_tab(root, created.game_id, "p1", "t")
+    q.offer_takeback(root, created.game_id, created.tokens["p1"], "t")
+    p2 = open_play(app, db, g=created.game_id, t=created.tokens["p2"])
+    offered = " ".join(i.value for i in p2.info)
+    assert md("p1 (Ann *Lee*) offers to take back their last decision") in offered
