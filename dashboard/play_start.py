@@ -102,3 +102,13 @@ def seed_refused(opponent: str, seed: int | None) -> str | None:
     seed the host chose, against a friend (``CHOSEN_SEED_REFUSED``). Against an agent or
     at hotseat the seed is the player's own business (a deal to practise again)."""
     return CHOSEN_SEED_REFUSED if seed is not None and opponent == q.PERSON else None
+
+
+def team_refused(p1: str, p1_team: str, p2: str, p2_team: str) -> str | None:
+    """Why Start makes no game of these fighters and partners (``""``: none), in the
+    fighters' names (``q.team_refusal``); None when each seat's team is one."""
+    for seat, fighter, partner in (("p1", p1, p1_team), ("p2", p2, p2_team)):
+        refused = q.team_refusal(seat, fighter, partner) if partner else None
+        if refused is not None:
+            return refused
+    return None

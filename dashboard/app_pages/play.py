@@ -176,7 +176,8 @@ def _new_game() -> None:
     except q.LiveError as error:
         st.error(md(str(error)))
         return
-    refused = play_start.seed_refused(opponent, seed)
+    refused = (play_start.seed_refused(opponent, seed)
+               or play_start.team_refused(p1, p1_team, p2, p2_team))
     if refused is not None:
         st.error(md(refused))
         return

@@ -31,9 +31,11 @@ from engine import (
     Catalog,
     Decision,
     FlagFall,
+    InvalidTeam,
     Player,
     Recorder,
     Resign,
+    check_spec,
     default_catalog,
     derive_seed,
     display_name,
@@ -411,6 +413,33 @@ def live_partners(catalog: Catalog | None = None) -> list[tuple[str, str]]:
     team may hold; a pair must still share its Normals (checked when the game is made)."""
     cat = catalog if catalog is not None else default_catalog()
     return [(c, name) for c, name in live_fighters(cat) if team_member_problem(cat, c) is None]
+
+
+def team_refusal(seat: str, fighter: str, partner: str,
+                 catalog: Catalog | None = None) -> str | None:
+    """Why ``fighter`` and ``partner`` (ids from ``live_fighters``) make no Tag Team for
+    ``seat``, in the Play form's words, by the fighters' names: the same one twice, one
+    that starts with cards out of its deck (``team_member_problem``), or a pair that
+    does not share its Normals (``check_spec``); None when they make one. The form named
+    them by id ("p1 fighter 'ryu+hyde': ryu and hyde do not share the same Normals")."""
+    cat = catalog if catalog is not None else default_catalog()
+    try:
+        check_spec(cat, f"{fighter}+{partner}")
+    except InvalidTeam:
+        pass
+    else:
+        return None
+    first, second = display_name(cat, fighter), display_name(cat, partner)
+    if fighter == partner:
+        return f"{seat}'s Tag Team: {first} twice; choose a partner other than the fighter"
+    for char_id, name in ((fighter, first), (partner, second)):
+        if team_member_problem(cat, char_id) is not None:
+            return (f"{seat}'s Tag Team: {name} cannot be in a Tag Team (the team deck has "
+                    "no place for its cards dealt out of the deck at setup, set aside or "
+                    "sealed); choose another fighter")
+    return (f"{seat}'s Tag Team: {first} and {second} do not share the same Normals, as a "
+            "team's two fighters must (Street Fighter rulebook, Variant: Tag Team); choose "
+            "another partner")
 
 
 def live_root(db: Path) -> Path:

@@ -269,3 +269,44 @@ def test_a_chosen_seed_against_a_friend_is_refused(
     at.button[0].click().run()
     assert not at.exception and not at.error, [e.value for e in at.error]
     assert "g" in at.query_params
+
+
+def test_a_pair_that_makes_no_tag_team_is_refused_by_name(
+        app: Callable[..., AppTest], tmp_path: Path) -> None:
+    """The Play page walk: Ryu with Hyde as partner (Under Night's Normals are not Street
+    Fighter's) was refused at Start by ids, "p1 fighter 'ryu+hyde': ryu and hyde do not
+    share the same Normals"; the line now names the fighters as the form does, says why,
+    and no game is made. Ragna as the fighter (no team may hold her set-aside Astral
+    Heat) and one fighter twice get their own line."""
+    db = tmp_path / "index.duckdb"
+    names = dict(q.live_fighters())
+    at = _open(app, db)
+    boxes = {s.label: s for s in at.selectbox}
+    boxes["p1 tag partner (Tag Team)"].set_value("hyde")
+    boxes["Opponent"].set_value("random")
+    at.button[0].click().run()  # Start
+    assert not at.exception, [e.message for e in at.exception]
+    assert [e.value for e in at.error] == [md(
+        f"p1's Tag Team: Ryu and {names['hyde']} do not share the same Normals, as a team's "
+        "two fighters must (Street Fighter rulebook, Variant: Tag Team); choose another "
+        "partner")]
+    assert "g" not in at.query_params
+    root = q.live_root(db)
+    assert not root.exists() or not any(root.iterdir()), list(root.iterdir())
+    for fighter, partner, said in (
+            ("ragna", "ken", f"{names['ragna']} cannot be in a Tag Team (the team deck has "
+                             "no place for its cards dealt out of the deck at setup, set "
+                             "aside or sealed); choose another fighter"),
+            ("ken", "ken", f"{names['ken']} twice; choose a partner other than the fighter")):
+        boxes = {s.label: s for s in at.selectbox}
+        boxes["p2 fighter"].set_value(fighter)
+        boxes["p2 tag partner (Tag Team)"].set_value(partner)
+        boxes["p1 tag partner (Tag Team)"].set_value("")
+        at.button[0].click().run()
+        assert [e.value for e in at.error] == [md(f"p2's Tag Team: {said}")]
+    boxes = {s.label: s for s in at.selectbox}
+    boxes["p2 fighter"].set_value("ken")
+    boxes["p2 tag partner (Tag Team)"].set_value("ryu")  # Ken and Ryu: a team
+    at.button[0].click().run()
+    assert not at.exception and not at.error, [e.value for e in at.error]
+    assert "g" in at.query_params

@@ -35,3 +35,18 @@ def test_a_partner_left_off_the_list_is_refused_at_start(tmp_path: Path, partner
         new_games.create_live(tmp_path, f"ryu+{partner}", "ken")
     created = new_games.create_live(tmp_path, "ryu+ken", "ken")  # a listed pair starts
     assert created.game_id
+
+
+def test_a_pair_that_makes_no_team_is_named_by_its_fighters() -> None:
+    names = dict(table.live_fighters())
+    assert table.team_refusal("p1", "ryu", "ken") is None
+    assert table.team_refusal("p2", "ryu", "hyde") == (
+        f"p2's Tag Team: Ryu and {names['hyde']} do not share the same Normals, as a team's "
+        "two fighters must (Street Fighter rulebook, Variant: Tag Team); choose another "
+        "partner")
+    assert table.team_refusal("p1", "nine", "ryu") == (
+        f"p1's Tag Team: {names['nine']} cannot be in a Tag Team (the team deck has no "
+        "place for its cards dealt out of the deck at setup, set aside or sealed); choose "
+        "another fighter")
+    assert table.team_refusal("p1", "ken", "ken") == (
+        "p1's Tag Team: Ken Masters twice; choose a partner other than the fighter")
