@@ -284,17 +284,20 @@ def link_words(linked: str, seat: str) -> str:
             "else (it plays that seat)")
 
 
-def _links(game: str, seat: str, settings: q.Settings) -> None:
+def _links(game: str, seat: str, settings: q.Settings, token: str) -> None:
     """The links of the game this session started: every seat's while the game waits
     for the friend, then (once started) this seat's and the spectator's only, folded.
     The friend's link, which plays the friend's seat, stayed on the host's page the whole
     game (on a shared or streamed screen, anyone could take that seat). A link that no
     longer opens its seat (a new link for the friend made in another tab) is dropped: it
-    stayed, "send it to your friend", and the friend who opened it only watched."""
-    links = st.session_state.get("play.links")
+    stayed, "send it to your friend", and the friend who opened it only watched. Once
+    the game is on, a seat opened by its link (the friend who joined, a reload in a new
+    tab) gets its own and the spectator's: the friend had no link to hand a spectator."""
+    started = settings.waiting is None
+    links = st.session_state.get("play.links") or (
+        {seat: token} if started and seat != q.SPECTATOR and token else None)
     if not links:
         return
-    started = settings.waiting is None
     if any(not play_waiting.opens(settings, s, t) for s, t in links.items()):
         links = {s: t for s, t in links.items() if play_waiting.opens(settings, s, t)}
         st.session_state["play.links"] = links
@@ -344,7 +347,7 @@ if seat != q.SPECTATOR and st.session_state.get("play.claimed") != (game_id, sea
     st.session_state["play.held"] = held
     st.session_state["play.keep_seats"] = True
 if settings.waiting is None or not settings.waiting.cancelled:  # a cancelled game's
-    _links(game_id, seat, settings)  # links open nothing to send
+    _links(game_id, seat, settings, token)  # links open nothing to send
 if settings.waiting is None and seat != q.SPECTATOR:
     play_waiting.late_join(root, game_id, token)
 _keep_name()

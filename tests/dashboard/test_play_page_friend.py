@@ -278,6 +278,24 @@ def test_the_friend_s_link_leaves_the_host_s_page_once_they_joined(
     assert any(value.endswith(f"g={game_id}") for value in shown)  # the spectator's
 
 
+
+def test_the_friend_s_page_offers_the_spectator_s_link(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """The Play page walk: the friend who joined by link had no "Links to this game" (the
+    host's page keeps them in its session), so no spectator's link to hand a watcher.
+    Their page now shows their own seat's link and the spectator's, not the host's."""
+    _, game_id, tokens = _started_against_a_friend(app, db_path, "Ann")
+    q.join_live(q.live_root(db_path), game_id, tokens["p2"], "Bea")
+    friend = open_play(app, db_path, g=game_id, t=tokens["p2"])
+    shown = [c.value for c in friend.code]
+    assert any(value.endswith(f"g={game_id}") for value in shown), shown  # the spectator's
+    assert any(value.endswith(f"g={game_id}&t={tokens['p2']}") for value in shown), shown
+    assert not any(tokens["p1"] in value for value in shown), shown
+    assert md("your link (seat p2): keep it secret, it plays your seat") in [
+        c.value for c in friend.caption]
+    watcher = open_play(app, db_path, g=game_id)  # a spectator's page: nothing to hand on
+    assert not [e for e in watcher.expander if e.label == "Links to this game"]
+
 def _links_open(at: AppTest) -> bool:
     (links,) = [e for e in at.expander if e.label == "Links to this game"]
     return bool(links.proto.expanded)
