@@ -118,7 +118,7 @@ def link_moments_line(game_id: str, then: tuple[str, int] | None = None) -> str 
 
 
 def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
-              strikes: Sequence[int] = ()) -> str | None:
+              strikes: Sequence[int] = (), decision_follows: bool = False) -> str | None:
     """Take ``?as=`` (perspective) and ``?at=`` (replay position), ``?event=N`` (the
     table right after event N, counted from 1: position N, the moment a search found;
     ``replay.event_numbers``), ``?turn=N`` (the start of turn N: ``turns`` maps each turn
@@ -126,7 +126,9 @@ def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
     1: ``strikes`` are their positions) from the URL when they differ from what this page
     last took from it, as when a shared link is opened; returns one line naming a value
     it could not use, or the moments of a link that names more than one (the last of
-    them is shown), else None."""
+    them is shown), else None. With ``decision_follows`` (the Game page), a link's
+    ``decision=`` is read next (``analysis_panel.adopt_url``), whose line names these
+    moments with it, so this one leaves them out."""
     wanted = (st.query_params.get("as"), *(st.query_params.get(name) for name in MOMENTS))
     written: dict[str, tuple[str | None, ...]] = st.session_state.setdefault(URL_KEY, {})
     if written.get(game_id) == wanted:
@@ -170,7 +172,8 @@ def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
     st.session_state.setdefault(LINK_KEY, {})[game_id] = tuple(taken)
     lines = ["; ".join(problems) + "; ignored"] if problems else []
     # turn=9&strike=3: not one moment; a decision= is read later and said with them
-    said = None if "decision" in st.query_params else link_moments_line(game_id)
+    said = None if decision_follows and "decision" in st.query_params else \
+        link_moments_line(game_id)
     return "; ".join([*lines, *([said] if said else [])]) or None
 
 

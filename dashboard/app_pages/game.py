@@ -230,7 +230,7 @@ origin = q.fork_origin(replay_game)
 # fork's fork point.
 viewer_problem = viewer_panel.adopt_url(
     game_id, length, {n: t + 1 for n, t in zip(turn_numbers, turn_starts, strict=False)},
-    starts)
+    starts, decision_follows=True)
 fork_view.opening(game_id, origin, length)
 url_problem = analysis_panel.adopt_url(game_id, points, length)
 position = viewer_panel.get_position(game_id, length, replay_game.opening)
