@@ -13,7 +13,7 @@ import urllib.parse
 
 import streamlit as st
 
-from dashboard import data
+from dashboard import data, urlstate
 from replay.query import (
     PatternError,
     by_note,
@@ -57,10 +57,11 @@ def _to_url() -> None:
         del st.query_params["q"]
 
 
+linked = urlstate.last("q", "pattern") or ""  # ?q=a&q=b: the last, and one line says so
 if "search.q" not in st.session_state:
-    st.session_state["search.q"] = st.query_params.get("q", "")
-elif st.query_params.get("q", "") != st.session_state["search.q"].strip():
-    st.session_state["search.q"] = st.query_params.get("q", "")  # a link or Back changed it
+    st.session_state["search.q"] = linked
+elif linked != st.session_state["search.q"].strip():
+    st.session_state["search.q"] = linked  # a link or Back changed it
 pattern = st.text_input("Pattern", key="search.q", on_change=_to_url,
                         placeholder="hit damage>=7 range=1").strip()
 if not pattern:
