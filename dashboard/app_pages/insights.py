@@ -89,10 +89,13 @@ def headline(acc: q.Mean, per_game: Mapping[str, q.Mean]) -> str:
                       *(f"| {name} | {cell} |" for name, cell in zip(names, cells, strict=True))])
 
 
-def _chart(groups: list[q.InsightGroup], key: str, name: str, title: str) -> None:
-    """Bars of the mean swing lost with their intervals; groups with too few decisions
-    get no bar (a bar at 0 would read "nothing lost"; the table gives their n); when no
-    group has enough, a caption says so instead of a chart of nothing."""
+def _chart(groups: list[q.InsightGroup], key: str, name: str, title: str, axis: str) -> None:
+    """Bars of the mean swing lost with their intervals, along an x axis named ``axis``;
+    groups with too few decisions get no bar (a bar at 0 would read "nothing lost"; the
+    table gives their n); when no group has enough, a caption says so instead of a chart
+    of nothing. A bar's words ("4.0 [0.1–7.9] n=3") are its hover's only: printed in the
+    bar (plotly's default for a bar's text), they were turned on their side in a narrow
+    bar, a few pixels high, and crossed by its interval."""
     shown = [g for g in groups if g.swing.n]
     if not shown:
         return
@@ -110,10 +113,11 @@ def _chart(groups: list[q.InsightGroup], key: str, name: str, title: str) -> Non
                            for h, m in zip(highs, means, strict=True)],
                  "arrayminus": [None if lo is None or m is None else m - lo
                                 for m, lo in zip(means, lows, strict=True)]},
-        marker_color="#e45756",
-        text=[html(g.swing.text()) for g in shown], hovertemplate="%{x}: %{text}<extra></extra>"))
+        marker_color="#e45756", text=[html(g.swing.text()) for g in shown],
+        textposition="none", hovertemplate="%{x}: %{text}<extra></extra>"))
     figure.update_layout(height=320, margin={"l": 10, "r": 10, "t": 40, "b": 10},
-                         title=title, yaxis_title="swing lost per decision (points)")
+                         title=title, xaxis_title=axis,
+                         yaxis_title="swing lost per decision (points)")
     # one bar per group, named as the table names it: a day read as a date spread one
     # day's bar over ticks "23:59:59.9996 ... 00:00:00.0004" (a player's single day)
     figure.update_xaxes(type="category")
@@ -262,7 +266,8 @@ by = st.segmented_control("By", list(BY), format_func=BY.__getitem__, key="insig
                           label_visibility="collapsed")
 if by == "kind":
     kinds = [g for g in found.breakdowns if g.dimension == "kind"]
-    _chart(kinds, "insights.kinds_chart", f"{player}-by-kind", "swing lost by decision kind")
+    _chart(kinds, "insights.kinds_chart", f"{player}-by-kind", "swing lost by decision kind",
+           "decision kind")
     export.table([{"decision": g.value, **_cells(g.swing)} for g in kinds], "insights.kinds",
                  f"{player}-by-kind")
 elif by == "situation":
@@ -276,6 +281,7 @@ elif by in ("fighter", "matchup"):
                  f"{player}-by-{by}")
 else:
     trend = list(found.trend)
-    _chart(trend, "insights.trend_chart", f"{player}-trend", "swing lost per day played")
+    _chart(trend, "insights.trend_chart", f"{player}-trend", "swing lost per day played",
+           "day played (UTC)")
     export.table([{"day": g.value, **_cells(g.swing)} for g in trend], "insights.trend",
                  f"{player}-trend")

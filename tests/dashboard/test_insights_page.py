@@ -163,6 +163,24 @@ def test_the_trend_of_one_day_is_one_bar_named_by_its_day(
     assert figure["data"][0]["x"] == [g.value for g in every.trend if g.swing.n]
 
 
+@pytest.mark.parametrize(("by", "key", "axis"), [
+    ("kind", "insights.kinds_chart", "decision kind"),
+    ("trend", "insights.trend_chart", "day played (UTC)")])
+def test_a_bar_s_words_are_its_hover_s_and_its_axis_is_named(
+        app: Callable[..., AppTest], habit_index: Path, by: str, key: str, axis: str) -> None:
+    """Found in a coach's walk: each bar's "4.0 [0.1–7.9] n=3" was printed inside it
+    (plotly's default for a bar's text), turned on its side in a narrow bar, a few
+    pixels high and crossed by its interval; and the x axis had no name. The words are
+    the hover's only, as on the Fighter page, and the axis says what its bars are."""
+    at = _open(app, habit_index, player=HABIT, min="2", by=by)
+    figure = json.loads(at.get_by_key(key).proto.spec)
+    [bars] = figure["data"]
+    assert bars["textposition"] == "none"
+    assert bars["hovertemplate"] == "%{x}: %{text}<extra></extra>" and all(bars["text"])
+    assert figure["layout"]["xaxis"]["title"]["text"] == axis
+    assert figure["layout"]["yaxis"]["title"]["text"] == "swing lost per decision (points)"
+
+
 def test_habits_link_their_worst_decisions(app: Callable[..., AppTest],
                                            habit_index: Path) -> None:
     at = _open(app, habit_index, player=HABIT, min="5")
