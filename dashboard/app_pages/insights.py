@@ -195,8 +195,11 @@ if not cov.games:
     st.page_link(routes.INSIGHTS, label=data.plain(f"Back to every game of {player}"),
                  icon=":material/arrow_back:", query_params={"player": player})
     st.stop()
+# "the figures below" over none at all (no game analysed yet) read as a page that failed
 st.markdown(f"{batch_panel.coverage(cov.analysed, cov.games)}; the figures below read their stored "
-            "analyses only.")
+            "analyses only." if cov.analysed else
+            f"{batch_panel.coverage(cov.analysed, cov.games)}: the figures appear here once one "
+            "is (they read stored analyses only).")
 batch_panel.render(db, batch_panel.label(player, _opt(fighter), _opt(opponent), since_day, who),
                    cov.games - cov.analysed, command,
                    (player, _opt(fighter), _opt(opponent), since_day))
@@ -261,6 +264,10 @@ else:
                "lost in all, and the three worst decisions of each.")
 
 st.subheader("Breakdown of the swing lost")
+if not acc.n:  # every breakdown is empty: one line, not a blank table
+    st.info(f"Nothing to break down yet: no decision of these games counts, each counting "
+            f"once analysed on at least {q.LABEL_MIN_N} rollouts.")
+    st.stop()
 by = st.segmented_control("By", list(BY), format_func=BY.__getitem__, key="insights.by",
                           default=KIND, required=True, on_change=by_changed,
                           label_visibility="collapsed")
