@@ -15,7 +15,7 @@ import streamlit as st
 
 from dashboard import data, export, routes, urlstate
 from dashboard.literal import html
-from dashboard.stats import GREY, MIN_GAMES, MIN_STRIKES, Rate
+from dashboard.stats import GREY, MIN_GAMES, MIN_STRIKES, Rate, count_axis
 from replay.query import possessive, quoted
 
 ANY = "(any)"
@@ -200,5 +200,6 @@ mix = go.Figure([
 mix.update_layout(barmode="stack", height=120 + 26 * len(shown),
                   margin={"l": 10, "r": 10, "t": 30, "b": 10},
                   title=f"{html(name)}: each card struck or boosted<br>(the 20 most struck)",
-                  xaxis_title="times", yaxis={"autorange": "reversed"})
+                  xaxis={"title": "times", **count_axis(max(u.struck + u.boosted for u in shown))},
+                  yaxis={"autorange": "reversed"})
 export.chart(mix, "fighter.mix", f"{fighter}-struck-or-boosted")
