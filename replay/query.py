@@ -261,7 +261,7 @@ from replay.quoting import (
     printable_lines,
     quoted,
 )
-from replay.search.pattern import PatternError, by_note, parse_pattern
+from replay.search.pattern import Pattern, PatternError, by_note, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary
 from replay.upload import UploadReport, inspect_upload
 from replay.verification.triage import (
@@ -325,7 +325,7 @@ __all__ = [
     "GroupKey", "Habit", "IndexBusy", "IndexMissing", "InsightFilter", "InsightGroup",
     "Insights", "LengthRow", "LifePoint", "Listed", "LiveError", "LiveRefused",
     "LogFormatError", "MatchupCell", "MatchupRow", "Mean", "Moment", "MomentRow", "NotAnIndex",
-    "ObjectFrame", "Params", "PatternError", "Perspective", "PlayerFighterRow", "PlayerFrame",
+    "ObjectFrame", "Params", "Pattern", "PatternError", "Perspective", "PlayerFighterRow", "PlayerFrame",
     "PlayerProfile", "PlayerRow", "QueryError", "QueryLimit", "QueryOutOfMemory",
     "QueryTimeout", "Rough", "SeatCharts", "SeatLanes", "SeatPicture", "Settings", "SideFrame",
     "Source", "StoredAnalysis", "StrikeFrame", "StrikeRow", "StrikeSummary", "Switch",
