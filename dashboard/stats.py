@@ -260,3 +260,18 @@ def cell_words(cut: int, fighters: int) -> str:
                 "the number of games, does not fit a cell: hover it)")
     return (f"with {fighters} fighters a cell holds no more, where it fits (hover it for "
             "its 95% Wilson interval and n, the number of games)")
+
+
+WHOLE_STEPS = 8
+"""The largest count up to which ``count_axis`` ticks every whole number."""
+
+
+def count_axis(largest: int) -> dict[str, object]:
+    """A plotly axis of counts (times struck, games): whole-number ticks only. On a short
+    axis plotly steps by halves, and a Fighter page of 2 games read "0.5 times"; up to
+    ``WHOLE_STEPS`` a tick is each whole number, past it plotly's own steps (2, 5, 10...)
+    are whole already."""
+    axis: dict[str, object] = {"tickformat": ",d"}
+    if largest <= WHOLE_STEPS:
+        axis["dtick"] = 1
+    return axis

@@ -5,7 +5,9 @@ The URL wins: ``bind`` sets a widget's session value from its parameter (or the
 default when the parameter is absent) before the widget is drawn, on every run, and
 returns the ``on_change`` callback that writes the widget's new value back to the URL
 (a default value leaves the URL, to keep links short). A link or Back therefore shows
-what the URL says; a change to the widget changes the URL.
+what the URL says; a change to the widget changes the URL. A link that gives a parameter
+more than once with different values (``?fighter=ryu&fighter=ken``) is read by its last,
+as the browser and Streamlit read it, and one line says so (``last``).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from dashboard.data import plain
 from replay.query import as_written, quoted
 
 T = TypeVar("T")
+SHOWN_VALUES = 3  # the most values of a repeated parameter a line names
 
 
 def bind(key: str, param: str, default: T, parse: Callable[[str], T | None],
@@ -32,15 +35,19 @@ def bind(key: str, param: str, default: T, parse: Callable[[str], T | None],
     (``expected``: "a date YYYY-MM-DD") and what is shown instead (``fallback``), and
     replaced by ``default``) and return the callback writing ``key`` back to
     ``?param=``."""
-    text = st.query_params.get(param)
+    text, repeated = _values(param)
     value = default
     if text is not None:
         parsed = parse(text)
-        if parsed is None:
-            st.warning(plain(f"the link's {what or param} {quoted(text)} is not "
+        if parsed is None:  # one line, naming the other values too when it has several
+            also = (f" (the last of the {len(repeated):,} it gives: {_named(repeated)})"
+                    if repeated else "")
+            st.warning(plain(f"the link's {what or param} {quoted(text)}{also} is not "
                              f"{expected}; showing {fallback}"))
         else:
             value = parsed
+            if repeated:
+                st.warning(plain(_repeated_line(what or param, text, repeated)))
     # Write only a change (Streamlit warns when a widget given a default value also gets
     # one through the Session State API); a widget not yet drawn starts at its default.
     if key in st.session_state:
@@ -58,6 +65,39 @@ def bind(key: str, param: str, default: T, parse: Callable[[str], T | None],
             st.query_params[param] = dump(new)
 
     return write
+
+
+def last(param: str, what: str | None = None) -> str | None:
+    """``?param=``'s value (None when absent): when the link gives it more than once with
+    different values, its last, as Streamlit reads it, after one warning line naming them
+    (for a page that reads a parameter itself, not through ``bind``: Players'
+    ``player=``, Search's ``q=``)."""
+    text, repeated = _values(param)
+    if repeated:
+        st.warning(plain(_repeated_line(what or param, text, repeated)))
+    return text
+
+
+def _values(param: str) -> tuple[str | None, list[str]]:
+    """``?param=``'s last value, and every value the link gives when they differ (else
+    ``[]``: a value repeated as it is, ``?page=2&page=2``, says nothing)."""
+    values = st.query_params.get_all(param)
+    if not values:
+        return None, []
+    return values[-1], values if len(set(values)) > 1 else []
+
+
+def _named(values: list[str]) -> str:
+    """A repeated parameter's values for one line: at most ``SHOWN_VALUES``, each cut
+    short (``quoted``), then how many more."""
+    named = ", ".join(quoted(v) for v in values[:SHOWN_VALUES])
+    more = len(values) - SHOWN_VALUES
+    return named + (f" and {more:,} more" if more > 0 else "")
+
+
+def _repeated_line(what: str, text: str | None, values: list[str]) -> str:
+    return (f"the link gives {what} {len(values):,} times ({_named(values)}); showing the "
+            f"last, {quoted(text)}")
 
 
 def choice(options: list[str]) -> Callable[[str], str | None]:

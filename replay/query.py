@@ -262,7 +262,7 @@ from replay.quoting import (
     printable_lines,
     quoted,
 )
-from replay.search.pattern import PatternError, by_note, parse_pattern
+from replay.search.pattern import Pattern, PatternError, by_note, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary
 from replay.upload import UploadReport, inspect_upload
 from replay.verification.triage import (
@@ -391,6 +391,7 @@ __all__ = [
     "NotAnIndex",
     "ObjectFrame",
     "Params",
+    "Pattern",
     "PatternError",
     "Perspective",
     "PlayerFighterRow",

@@ -15,7 +15,7 @@ import streamlit as st
 
 from dashboard import data, export, routes, urlstate
 from dashboard.literal import html
-from dashboard.stats import GREY, MIN_GAMES, MIN_STRIKES, Rate
+from dashboard.stats import GREY, MIN_GAMES, MIN_STRIKES, Rate, count_axis
 from replay.query import possessive, quoted
 
 ANY = "(any)"
@@ -23,6 +23,7 @@ FIRSTS = {ANY: "(either)", "row": "this fighter", "col": "the opponent"}
 CHART_OPPONENTS = 20
 ROW_PX = 44
 BAR_WIDTH = 0.5
+RIGHT_PX = 24  # the win-rate chart's right margin: room for half its "100%" tick label
 # An opponent's row: a bar half its height, and its label ("41% [22–64%] n=17") in the gap
 # above the bar, left-aligned. Printed inside the bar, the label was crossed by the bar's
 # interval wherever the bar is short in pixels: at 390 pixels "41%" is about 100 pixels
@@ -149,8 +150,10 @@ else:
         hovertemplate="%{y}: %{text}<extra></extra>", showlegend=False)
         for enough in (True, False)])
     chart.add_vline(x=0.5, line_dash="dot", line_color="grey")
+    # the right margin holds half the "100%" tick label: at 10 pixels plotly hid it, and
+    # the axis read 0% to 80% (50% on a phone) under bars and intervals reaching past it
     chart.update_layout(height=120 + ROW_PX * len(labels),
-                        margin={"l": 10, "r": 10, "t": 24, "b": 10},
+                        margin={"l": 10, "r": RIGHT_PX, "t": 24, "b": 10},
                         annotations=rate_labels(rates),
                         xaxis={"title": f"{html(possessive(name))} win rate (95% interval)",
                                "tickformat": ".0%", "range": [0, 1]},
@@ -197,5 +200,6 @@ mix = go.Figure([
 mix.update_layout(barmode="stack", height=120 + 26 * len(shown),
                   margin={"l": 10, "r": 10, "t": 30, "b": 10},
                   title=f"{html(name)}: each card struck or boosted<br>(the 20 most struck)",
-                  xaxis_title="times", yaxis={"autorange": "reversed"})
+                  xaxis={"title": "times", **count_axis(max(u.struck + u.boosted for u in shown))},
+                  yaxis={"autorange": "reversed"})
 export.chart(mix, "fighter.mix", f"{fighter}-struck-or-boosted")

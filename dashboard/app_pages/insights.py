@@ -89,10 +89,13 @@ def headline(acc: q.Mean, per_game: Mapping[str, q.Mean]) -> str:
                       *(f"| {name} | {cell} |" for name, cell in zip(names, cells, strict=True))])
 
 
-def _chart(groups: list[q.InsightGroup], key: str, name: str, title: str) -> None:
-    """Bars of the mean swing lost with their intervals; groups with too few decisions
-    get no bar (a bar at 0 would read "nothing lost"; the table gives their n); when no
-    group has enough, a caption says so instead of a chart of nothing."""
+def _chart(groups: list[q.InsightGroup], key: str, name: str, title: str, axis: str) -> None:
+    """Bars of the mean swing lost with their intervals, along an x axis named ``axis``;
+    groups with too few decisions get no bar (a bar at 0 would read "nothing lost"; the
+    table gives their n); when no group has enough, a caption says so instead of a chart
+    of nothing. A bar's words ("4.0 [0.1–7.9] n=3") are its hover's only: printed in the
+    bar (plotly's default for a bar's text), they were turned on their side in a narrow
+    bar, a few pixels high, and crossed by its interval."""
     shown = [g for g in groups if g.swing.n]
     if not shown:
         return
@@ -110,10 +113,11 @@ def _chart(groups: list[q.InsightGroup], key: str, name: str, title: str) -> Non
                            for h, m in zip(highs, means, strict=True)],
                  "arrayminus": [None if lo is None or m is None else m - lo
                                 for m, lo in zip(means, lows, strict=True)]},
-        marker_color="#e45756",
-        text=[html(g.swing.text()) for g in shown], hovertemplate="%{x}: %{text}<extra></extra>"))
+        marker_color="#e45756", text=[html(g.swing.text()) for g in shown],
+        textposition="none", hovertemplate="%{x}: %{text}<extra></extra>"))
     figure.update_layout(height=320, margin={"l": 10, "r": 10, "t": 40, "b": 10},
-                         title=title, yaxis_title="swing lost per decision (points)")
+                         title=title, xaxis_title=axis,
+                         yaxis_title="swing lost per decision (points)")
     # one bar per group, named as the table names it: a day read as a date spread one
     # day's bar over ticks "23:59:59.9996 ... 00:00:00.0004" (a player's single day)
     figure.update_xaxes(type="category")
@@ -191,8 +195,11 @@ if not cov.games:
     st.page_link(routes.INSIGHTS, label=data.plain(f"Back to every game of {player}"),
                  icon=":material/arrow_back:", query_params={"player": player})
     st.stop()
+# "the figures below" over none at all (no game analysed yet) read as a page that failed
 st.markdown(f"{batch_panel.coverage(cov.analysed, cov.games)}; the figures below read their stored "
-            "analyses only.")
+            "analyses only." if cov.analysed else
+            f"{batch_panel.coverage(cov.analysed, cov.games)}: the figures appear here once one "
+            "is (they read stored analyses only).")
 batch_panel.render(db, batch_panel.label(player, _opt(fighter), _opt(opponent), since_day, who),
                    cov.games - cov.analysed, command,
                    (player, _opt(fighter), _opt(opponent), since_day))
@@ -257,12 +264,17 @@ else:
                "lost in all, and the three worst decisions of each.")
 
 st.subheader("Breakdown of the swing lost")
+if not acc.n:  # every breakdown is empty: one line, not a blank table
+    st.info(f"Nothing to break down yet: no decision of these games counts, each counting "
+            f"once analysed on at least {q.LABEL_MIN_N} rollouts.")
+    st.stop()
 by = st.segmented_control("By", list(BY), format_func=BY.__getitem__, key="insights.by",
                           default=KIND, required=True, on_change=by_changed,
                           label_visibility="collapsed")
 if by == "kind":
     kinds = [g for g in found.breakdowns if g.dimension == "kind"]
-    _chart(kinds, "insights.kinds_chart", f"{player}-by-kind", "swing lost by decision kind")
+    _chart(kinds, "insights.kinds_chart", f"{player}-by-kind", "swing lost by decision kind",
+           "decision kind")
     export.table([{"decision": g.value, **_cells(g.swing)} for g in kinds], "insights.kinds",
                  f"{player}-by-kind")
 elif by == "situation":
@@ -276,6 +288,7 @@ elif by in ("fighter", "matchup"):
                  f"{player}-by-{by}")
 else:
     trend = list(found.trend)
-    _chart(trend, "insights.trend_chart", f"{player}-trend", "swing lost per day played")
+    _chart(trend, "insights.trend_chart", f"{player}-trend", "swing lost per day played",
+           "day played (UTC)")
     export.table([{"day": g.value, **_cells(g.swing)} for g in trend], "insights.trend",
                  f"{player}-trend")

@@ -21,6 +21,7 @@ from dashboard.stats import (
     axis_name,
     cell_text,
     cell_words,
+    count_axis,
     heatmap_height,
     heatmap_px,
     narrowest_figure,
@@ -206,7 +207,9 @@ lengths = data.guarded(data.game_lengths, db)
 bars = go.Figure(go.Bar(x=[r.turns for r in lengths], y=[r.games for r in lengths],
                         hovertemplate="%{y} game(s) lasted %{x} turns<extra></extra>"))
 bars.update_layout(height=260, margin={"l": 10, "r": 10, "t": 10, "b": 10},
-                   xaxis_title="turns", yaxis_title="games", bargap=0.1)
+                   xaxis_title="turns", bargap=0.1,
+                   yaxis={"title": "games", **count_axis(max((r.games for r in lengths),
+                                                             default=0))})
 export.chart(bars, "matchups.lengths", "game-lengths")
 st.caption(f"Every finished game of the index ({sum(r.games for r in lengths)}), whatever "
            "the fighters and agents chosen above.")

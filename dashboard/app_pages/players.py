@@ -171,7 +171,7 @@ if not known:
     st.title("Players")
     st.info(EMPTY)
     st.stop()
-wanted = st.query_params.get("player")
+wanted = urlstate.last("player")  # ?player=a&player=b: the last, and one line says so
 if wanted is not None and wanted not in known:
     st.title("Players")
     st.error(data.plain(f"no player {q.quoted(wanted)} in this index"))

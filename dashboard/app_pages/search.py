@@ -13,8 +13,9 @@ import urllib.parse
 
 import streamlit as st
 
-from dashboard import data
+from dashboard import data, urlstate
 from replay.query import (
+    Pattern,
     PatternError,
     by_note,
     character_name,
@@ -49,6 +50,20 @@ for i, example in enumerate(EXAMPLES):
                     type="secondary")
 
 
+def _widen(parsed: Pattern) -> str:
+    """How to widen a pattern that matched nothing, from what it holds: its conditions
+    by name, else its steps, else another kind (it read "Loosen a condition (damage>=7
+    to damage>=5, or drop one)" for every pattern, ``decked_out`` too)."""
+    fields = list(dict.fromkeys(c.field for step in parsed.steps for c in step.conditions))
+    if fields:
+        return (f"Loosen or drop a condition ({', '.join(fields)}), or try another kind "
+                "of the list above.")
+    if len(parsed.steps) > 1:
+        same = f" or 'same {parsed.same}'" if parsed.same else ""
+        return f"Drop a step{same}, or try another kind of the list above."
+    return "No indexed game has one: try another kind of the list above."
+
+
 def _to_url() -> None:
     text = st.session_state.get("search.q", "").strip()
     if text:
@@ -57,10 +72,11 @@ def _to_url() -> None:
         del st.query_params["q"]
 
 
+linked = urlstate.last("q", "pattern") or ""  # ?q=a&q=b: the last, and one line says so
 if "search.q" not in st.session_state:
-    st.session_state["search.q"] = st.query_params.get("q", "")
-elif st.query_params.get("q", "") != st.session_state["search.q"].strip():
-    st.session_state["search.q"] = st.query_params.get("q", "")  # a link or Back changed it
+    st.session_state["search.q"] = linked
+elif linked != st.session_state["search.q"].strip():
+    st.session_state["search.q"] = linked  # a link or Back changed it
 pattern = st.text_input("Pattern", key="search.q", on_change=_to_url,
                         placeholder="hit damage>=7 range=1").strip()
 if not pattern:
@@ -75,9 +91,8 @@ note = by_note(parse_pattern(pattern))  # parsed already: a bad pattern stopped 
 if note:  # "stunned by fighter=zangief card=Sweep": how it was read (as exceed find says)
     st.info(data.plain(f"Note: {note}"))
 if not found:  # "0 moments" said nothing of what was searched, nor what to try
-    st.info(data.plain(f"No moment of the indexed games matches {quoted(pattern)}. Loosen a "
-                       "condition (damage>=7 to damage>=5, or drop one), or try another "
-                       "kind of the list above."))
+    st.info(data.plain(f"No moment of the indexed games matches {quoted(pattern)}. "
+                       f"{_widen(parse_pattern(pattern))}"))
     st.stop()
 more = " (the first ones: more match)" if len(found) > data.SEARCH_LIMIT else ""
 found = found[:data.SEARCH_LIMIT]

@@ -5,7 +5,8 @@ the board's width) read "Pre…", "Nex…", "S…", "F…"; both rows now wrap i
 Insights page's "Since any day, n ≥ 30" read "Since any da…" in a fourth column.
 In a 390-pixel window (a phone) the strike timeline's labels lay over each other, and
 the Insights page's summary table, its four figures a column each, ran 14 pixels past
-the content column; a figure a row now fits.
+the content column; a figure a row now fits. The Fighter page's win-rate axis hid its
+"100%" label at every width (a 10-pixel right margin); it now reads 0% to 100%.
 """
 
 from __future__ import annotations
@@ -189,5 +190,40 @@ def test_the_win_rate_labels_never_lie_on_their_bars(server: str, width: int) ->
             assert rated, labels  # a bar and its interval, and a row of too few games
             assert bars >= len(labels) + len(rated), (labels, bars)
             assert over == []
+        finally:
+            browser.close()
+
+
+TICKS = """() => {
+    const chart = document.querySelector(
+        "[class*='st-key-fighter-opponents_chart'] .js-plotly-plot");
+    const edge = chart.getBoundingClientRect();
+    return [...chart.querySelectorAll('.xtick text')]
+        .filter(t => getComputedStyle(t).display !== 'none'
+                     && t.getBoundingClientRect().width > 0)
+        .map(t => { const b = t.getBoundingClientRect();
+                    return [t.textContent, b.left >= edge.left && b.right <= edge.right]; });
+}"""
+"""The Fighter page's win-rate axis: each tick label drawn, and whether it lies inside
+the chart."""
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_win_rate_axis_reads_to_100_percent(server: str, width: int) -> None:
+    # found in a coach's walk: with a 10-pixel right margin plotly hid the "100%" label,
+    # so the axis read 0% to 80% (0% and 50% on a phone) under bars and intervals that
+    # reach past its last label
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.set_viewport_size({"width": width, "height": 900})
+            page.goto(f"{server}/fighter?fighter=ken")
+            chart = page.locator("[class*='st-key-fighter-opponents_chart'] .js-plotly-plot")
+            chart.scroll_into_view_if_needed()
+            expect(chart.locator(".xtick text").first).to_be_attached()
+            settled(page)
+            ticks = page.evaluate(TICKS)
+            assert ticks[0][0] == "0%" and ticks[-1] == ["100%", True], ticks
+            assert all(inside for _, inside in ticks), ticks
         finally:
             browser.close()

@@ -46,6 +46,21 @@ def markup_index(habit_index: Path, tmp_path_factory: pytest.TempPathFactory) ->
     return db
 
 
+@pytest.fixture(scope="module")
+def rough_index(habit_index: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The same index with every analysis rough (under ``LABEL_MIN_N`` rollouts): no
+    decision counts in a figure."""
+    rough = tmp_path_factory.mktemp("insights-rough") / "rough.duckdb"
+    shutil.copy(habit_index, rough)
+    con = duckdb.connect(str(rough))
+    try:
+        con.execute("UPDATE analysis_points SET n = ?, severity = '', significant = false",
+                    [q.LABEL_MIN_N - 30])
+    finally:
+        con.close()
+    return rough
+
+
 def _open(app: Callable[..., AppTest], db: Path, **params: str) -> AppTest:
     return open_page(app, db, INSIGHTS, **params)
 
@@ -163,6 +178,24 @@ def test_the_trend_of_one_day_is_one_bar_named_by_its_day(
     assert figure["data"][0]["x"] == [g.value for g in every.trend if g.swing.n]
 
 
+@pytest.mark.parametrize(("by", "key", "axis"), [
+    ("kind", "insights.kinds_chart", "decision kind"),
+    ("trend", "insights.trend_chart", "day played (UTC)")])
+def test_a_bar_s_words_are_its_hover_s_and_its_axis_is_named(
+        app: Callable[..., AppTest], habit_index: Path, by: str, key: str, axis: str) -> None:
+    """Found in a coach's walk: each bar's "4.0 [0.1–7.9] n=3" was printed inside it
+    (plotly's default for a bar's text), turned on its side in a narrow bar, a few
+    pixels high and crossed by its interval; and the x axis had no name. The words are
+    the hover's only, as on the Fighter page, and the axis says what its bars are."""
+    at = _open(app, habit_index, player=HABIT, min="2", by=by)
+    figure = json.loads(at.get_by_key(key).proto.spec)
+    [bars] = figure["data"]
+    assert bars["textposition"] == "none"
+    assert bars["hovertemplate"] == "%{x}: %{text}<extra></extra>" and all(bars["text"])
+    assert figure["layout"]["xaxis"]["title"]["text"] == axis
+    assert figure["layout"]["yaxis"]["title"]["text"] == "swing lost per decision (points)"
+
+
 def test_habits_link_their_worst_decisions(app: Callable[..., AppTest],
                                            habit_index: Path) -> None:
     at = _open(app, habit_index, player=HABIT, min="5")
@@ -196,20 +229,13 @@ def test_habits_link_their_worst_decisions(app: Callable[..., AppTest],
 
 
 def test_figures_over_too_few_decisions_or_games_say_so_with_their_n(
-        app: Callable[..., AppTest], habit_index: Path, tmp_path: Path) -> None:
+        app: Callable[..., AppTest], rough_index: Path) -> None:
     """Found walking a coach's review: the headline drew a bare "–" where `exceed
     insights` says "not enough decisions (n=23)", and games analysed too roughly to
     label anything read "0.00 [0.00–0.00] n=6 games" blunders per game. Here every
     analysis is rough (under 50 rollouts) and the threshold is over the player's
     decisions: each cell says what is missing, with its n."""
-    rough = tmp_path / "rough.duckdb"
-    shutil.copy(habit_index, rough)
-    con = duckdb.connect(str(rough))
-    try:
-        con.execute("UPDATE analysis_points SET n = ?, severity = '', significant = false",
-                    [q.LABEL_MIN_N - 30])
-    finally:
-        con.close()
+    rough = rough_index
     at = _open(app, rough, player=HABIT, min="10000")
     found = q.insights(q.open_source(rough), q.InsightFilter(player=HABIT), 10000)
     _names, cells = _headline(at)
@@ -226,6 +252,31 @@ def test_figures_over_too_few_decisions_or_games_say_so_with_their_n(
     assert found.cells_tested == 0
     assert ("None tested yet: no situation × decision kind cell has 10000 decisions. More "
             "analysed games, or a lower minimum, will give some.") in [i.value for i in at.info]
+
+
+@pytest.mark.parametrize("by", ["kind", "trend"])
+def test_no_decision_that_counts_is_one_line_not_a_blank_breakdown(
+        app: Callable[..., AppTest], rough_index: Path, by: str) -> None:
+    """Found in a coach's walk: with every analysis rough, each breakdown was a blank
+    table ("empty") under its chooser, with a CSV button of nothing."""
+    at = _open(app, rough_index, player=HABIT, min="2", by=by)
+    assert ("Nothing to break down yet: no decision of these games counts, each counting "
+            f"once analysed on at least {q.LABEL_MIN_N} rollouts.") in [i.value for i in at.info]
+    assert not at.dataframe and not elements(at, "download_button")
+    with pytest.raises(KeyError):
+        at.get_by_key("insights.by")
+
+
+def test_no_game_analysed_promises_no_figures_below(app: Callable[..., AppTest],
+                                                   index_path: Path) -> None:
+    """Found in a newcomer's walk: the sample games' Insights read "0 of 71 of these games
+    are analysed; the figures below read their stored analyses only", above nothing."""
+    at = open_page(app, index_path, INSIGHTS, player="heuristic")  # the sample games
+    lines = [m.value for m in at.markdown if "of these games" in m.value]
+    assert len(lines) == 1 and lines[0].startswith("**0 of ")
+    assert lines[0].endswith(": the figures appear here once one is (they read stored "
+                             "analyses only).")
+    assert not any("figures below" in m.value for m in at.markdown)
 
 
 def _popover_labels(node: object) -> list[str]:

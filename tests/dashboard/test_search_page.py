@@ -117,18 +117,25 @@ def test_a_pattern_that_reads_two_ways_gets_finds_note(app: Callable[..., AppTes
     assert not at.info  # read one way only: no note
 
 
+@pytest.mark.parametrize(("pattern", "widen"), [
+    ("hit card=Hadoken damage>=40",
+     "Loosen or drop a condition (card, damage), or try another kind of the list above."),
+    ("decked_out then decked_out",
+     "Drop a step, or try another kind of the list above."),
+    ("decked_out then decked_out same turn",
+     "Drop a step or 'same turn', or try another kind of the list above.")])
 def test_a_pattern_that_matches_nothing_says_what_was_searched(
-        app: Callable[..., AppTest]) -> None:
+        app: Callable[..., AppTest], pattern: str, widen: str) -> None:
     """It read "0 moments" and nothing else: one line names the pattern (as typed,
-    escaped) and how to widen it."""
+    escaped) and how to widen it, from what it holds (it said "Loosen a condition
+    (damage>=7 to damage>=5, or drop one)" for every pattern, one with no condition
+    too)."""
     at = app()
-    at.query_params["q"] = "hit card=Hadoken damage>=40"
+    at.query_params["q"] = pattern
     at.switch_page(SEARCH_PAGE).run()
     assert not at.exception
     assert [i.value for i in at.info] == [plain(
-        "No moment of the indexed games matches 'hit card=Hadoken damage>=40'. "
-        "Loosen a condition (damage>=7 to damage>=5, or drop one), or try another kind "
-        "of the list above.")]
+        f"No moment of the indexed games matches '{pattern}'. {widen}")]
     assert not [c.value for c in at.caption if c.value.startswith("0 moment")]
     assert _results(at) == []
 

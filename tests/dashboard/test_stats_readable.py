@@ -1,7 +1,8 @@
 """The statistics pages read as they should (issue 27 item 19): rates as percentages and
 never "None" in tables, no full-width bar for "not enough games", heatmap cell text that
 fits its cell, an n label on every card's bar (Block's, whose hit rate is 0, too), and
-an agent filter on the Cards page."""
+an agent filter on the Cards page, and count axes (times, games) ticked in whole
+numbers."""
 
 from __future__ import annotations
 
@@ -197,3 +198,21 @@ def test_an_average_length_with_no_game_reads_a_dash_not_dash_turns(
     assert line.startswith(f"Average length of the games Akuma won: –; lost: "
                            f"{record.avg_turns_lost:.1f} turns (")
     assert "– turns" not in line
+
+
+def test_count_axes_tick_whole_numbers(app: Callable[..., AppTest]) -> None:
+    """Found in a coach's walk: Akuma's 2 games drew the Fighter page's "each card struck
+    or boosted" axis at 0, 0.5, 1, 1.5, 2 "times"; plotly steps a short axis by halves.
+    A count axis ticks whole numbers (``stats.count_axis``), each one on a short axis."""
+    at = _open(app, FIGHTER, fighter="akuma")
+    xaxis = _figure(at, "fighter.mix")["layout"]["xaxis"]
+    assert xaxis["title"]["text"] == "times"
+    assert (xaxis["tickformat"], xaxis["dtick"]) == (",d", 1)
+    # the Matchups page's game lengths: games per length, as few as one a bar here
+    at = _open(app, MATCHUPS, view="ordered", row_agent="random", col_agent="random")
+    yaxis = _figure(at, "matchups.lengths")["layout"]["yaxis"]
+    assert yaxis["title"]["text"] == "games" and yaxis["tickformat"] == ",d"
+    # a long axis keeps plotly's own steps (2, 5, 10...), whole already
+    from dashboard.stats import WHOLE_STEPS, count_axis
+    assert count_axis(WHOLE_STEPS) == {"tickformat": ",d", "dtick": 1}
+    assert count_axis(WHOLE_STEPS + 1) == {"tickformat": ",d"}

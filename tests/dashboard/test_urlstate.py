@@ -126,3 +126,64 @@ def test_a_page_tells_the_browser_its_url_in_one_message(
     assert not at.exception, [e.message for e in at.exception]
     assert sent == ["{'player': ['human']}"]
     assert dict(at.query_params) == {"player": "human"}
+
+
+# A link that gives a parameter twice (``?fighter=ryu&fighter=ken``, a hand-edited or
+# pasted-together link) was read by its last value without a word: the view was not the
+# one the link seemed to name. The last value still counts (as Streamlit reads it), and
+# one line names the values (urlstate.bind, urlstate.last).
+
+def _linked(app: Callable[..., AppTest], to: str, **params: str | list[str]) -> AppTest:
+    at = app()
+    for name, value in params.items():
+        at.query_params[name] = value
+    at.switch_page(to).run()
+    assert not at.exception, [e.message for e in at.exception]
+    return at
+
+
+def test_a_filter_given_twice_shows_the_last_and_says_so(app: Callable[..., AppTest]) -> None:
+    at = _linked(app, GAMES_PAGE, fighter=["ryu", "ken"])
+    assert _lines(at) == [plain("the link gives fighter 2 times ('ryu', 'ken'); showing "
+                                "the last, 'ken'")]
+    assert at.selectbox(key="games.character").value == "ken"
+
+
+def test_a_filter_given_twice_whose_last_is_bad_is_one_line(
+        app: Callable[..., AppTest]) -> None:
+    at = _linked(app, GAMES_PAGE, fighter=["ryu", "<b>x</b>"])
+    assert _lines(at) == [plain("the link's fighter '<b>x</b>' (the last of the 2 it gives: "
+                                "'ryu', '<b>x</b>') is not one of the choices here; showing "
+                                "the default")]
+    assert at.selectbox(key="games.character").value == "(any)"
+
+
+def test_many_values_of_one_parameter_are_named_three_and_counted(
+        app: Callable[..., AppTest]) -> None:
+    """Streamlit reads at most 1,000 parameters of a link; 100 values of one."""
+    values = ["ryu", "ken", "x" * LONG, *(str(i) for i in range(96)), "ken"]
+    at = _linked(app, GAMES_PAGE, fighter=values)
+    assert _lines(at) == [plain(f"the link gives fighter 100 times ('ryu', 'ken', "
+                                f"'{'x' * 40}…' ({LONG:,} characters) and 97 more); showing "
+                                "the last, 'ken'")]
+
+
+def test_a_value_given_twice_alike_says_nothing(app: Callable[..., AppTest]) -> None:
+    at = _linked(app, GAMES_PAGE, fighter=["ken", "ken"])
+    assert _lines(at) == []
+    assert at.selectbox(key="games.character").value == "ken"
+
+
+def test_a_player_given_twice_opens_the_last_and_says_so(app: Callable[..., AppTest]) -> None:
+    at = _linked(app, "app_pages/players.py", player=["heuristic", "random"])
+    assert _lines(at) == [plain("the link gives player 2 times ('heuristic', 'random'); "
+                                "showing the last, 'random'")]
+    assert [t.value for t in at.title] == ["Player: random"]
+
+
+def test_a_pattern_given_twice_searches_the_last_and_says_so(
+        app: Callable[..., AppTest]) -> None:
+    at = _linked(app, "app_pages/search.py", q=["miss card=Shoryuken", "decked_out"])
+    assert _lines(at) == [plain("the link gives pattern 2 times ('miss card=Shoryuken', "
+                                "'decked_out'); showing the last, 'decked_out'")]
+    assert at.text_input(key="search.q").value == "decked_out"
