@@ -54,10 +54,11 @@ test: venv
 	$(BIN)/pytest -n 2
 
 # Index sample_games/ into the default index (.exceed/index.duckdb; idempotent, fast when
-# already done) and serve the dashboard on http://127.0.0.1:8501 (Ctrl-C stops it).
+# already done) and serve the dashboard on http://127.0.0.1:8501, or PORT (`make run
+# PORT=8600`; Ctrl-C stops it).
 run: venv
 	$(BIN)/exceed index sample_games
-	$(BIN)/exceed dashboard
+	$(BIN)/exceed dashboard$(if $(PORT), --port $(PORT))
 
 # Regenerate sample_games/ and its MANIFEST byte for byte (commit them with the engine change).
 samples: venv

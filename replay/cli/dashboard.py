@@ -36,6 +36,9 @@ from replay.workers import child_preexec
 
 DEFAULT_PORT = 8501
 PORT_ENV = "EXCEED_DASHBOARD_PORT"
+MAKE_RUN = "make run PORT=N"
+"""How ``make run`` takes a port: a newcomer told "--port N" typed ``make run --port N``,
+which make reads as its own option."""
 """Sets the default ``--port`` of ``exceed dashboard`` and of ``exceed find``'s links."""
 HOST = "127.0.0.1"
 POLL_SECONDS = 0.1
@@ -143,9 +146,9 @@ def port_problem(port: int, host: str = HOST) -> str | None:
             spare = free_port_after(port, host)
             hint = f", e.g. --port {spare}" if spare is not None else ""
             return (f"port {port} on {host} is already in use (another dashboard?); "
-                    f"choose another with --port N{hint}")
+                    f"choose another with --port N ({MAKE_RUN}){hint}")
         return (f"cannot serve on port {port} of {host}: {error.strerror}; "
-                "choose another with --port N")
+                f"choose another with --port N ({MAKE_RUN})")
     return None
 
 

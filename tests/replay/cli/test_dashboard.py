@@ -125,7 +125,7 @@ def test_busy_port_is_one_line_naming_it_and_never_says_serving(
     lines = err.splitlines()
     assert len(lines) == 1, err
     assert lines[0].startswith(f"exceed dashboard: port {listener} on 127.0.0.1 is already in use")
-    assert "choose another with --port N, e.g. --port " in lines[0]
+    assert "choose another with --port N (make run PORT=N), e.g. --port " in lines[0]
     suggested = int(lines[0].rsplit("--port ", 1)[1])
     assert suggested > listener and cli_dashboard.port_problem(suggested) is None
 
@@ -146,7 +146,7 @@ def test_a_port_that_cannot_be_bound_is_one_line(index: Path) -> None:
     if message is None:
         pytest.skip("running as root: port 80 binds")
     assert message.startswith("cannot serve on port 80 of 127.0.0.1: ")
-    assert message.endswith("choose another with --port N")
+    assert message.endswith("choose another with --port N (make run PORT=N)")
 
 
 def test_streamlit_stopping_before_it_serves_is_one_line(
