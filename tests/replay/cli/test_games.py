@@ -164,6 +164,22 @@ def test_unknown_character(capsys: pytest.CaptureFixture[str]) -> None:
     assert_one_line_error(code, out, err, "unknown character 'Kenny'")
 
 
+@pytest.mark.parametrize("argv", [
+    ["play", "--p1", "", "--p2", "ken"],
+    ["simulate", "--p1", "ryu", "--p2", "", "--out", "unwritten"],
+    ["characters", ""],
+])
+def test_an_empty_fighter_is_an_unknown_character(
+        capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    """``--p1 ''`` (a script's ``"$P1"`` with ``P1`` unset) said "a Tag Team is two
+    character ids joined by '+', got ''": no Tag Team was asked for. It is an unknown
+    character, listing the playable ones, as any other."""
+    code, out, err = run(capsys, argv)
+    assert (code, out) == (2, "")
+    assert err == (f"exceed {argv[0]}: unknown character ''; playable: "
+                   f"{', '.join(sorted(_CATALOG.character_ids()))}\n")
+
+
 def test_a_fighter_may_be_typed_by_its_name(capsys: pytest.CaptureFixture[str]) -> None:
     """Found as a newcomer: `exceed characters` and every title name the fighters ("Ken
     Masters", "Chun-Li"), but `--p1 Ken` was an unknown character (ids only, lower
