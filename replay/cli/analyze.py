@@ -82,6 +82,9 @@ def cmd_analyze(args: argparse.Namespace) -> int:
 
 
 def _analyze(args: argparse.Namespace) -> int:
+    twice = types.stdin_twice(args.files)
+    if twice is not None:
+        raise UsageError(twice)
     catalog = load_catalog_or_fail()
     params = Params(rollouts=args.rollouts, seed=args.seed, max_options=args.max_options,
                     review=not args.no_review, best=args.best,

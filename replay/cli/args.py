@@ -17,7 +17,7 @@ import math
 import os
 import sys
 import urllib.parse
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from engine import agent_problem
@@ -273,6 +273,18 @@ def one_log_file(text: str) -> Path:
 
 STDIN = Path("/dev/stdin")
 """What ``-`` names where a log (or a position) is read."""
+
+
+def stdin_twice(files: Sequence[Path]) -> str | None:
+    """The one line refusing standard input named more than once among ``files`` (``-``,
+    ``/dev/stdin``), else None: a log sent through a pipe is read once, so the second
+    read found the pipe drained and said "a pipe with nothing written to it", and
+    ``analyze``, which reads a log named twice once, analysed it and then refused it."""
+    named = sum(1 for file in files if file == STDIN)
+    if named < 2:
+        return None
+    return (f"standard input (- or /dev/stdin) is named {named} times; a log sent "
+            "through it is read once: name it once")
 
 
 def log_file(text: str) -> Path:

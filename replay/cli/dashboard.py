@@ -25,6 +25,9 @@ import time
 from pathlib import Path
 from types import FrameType
 
+import duckdb
+
+from engine import first_line
 from replay.analysis.stored import ANALYSIS_TABLES
 from replay.cli import args as types
 from replay.cli.errors import EXIT_USAGE
@@ -113,8 +116,9 @@ def cmd_dashboard(args: argparse.Namespace) -> int:
 
 def not_an_index(source: Source) -> str | None:
     """For a DuckDB file with tables of its own but neither the index's
-    ``schema_version`` nor only stored analyses (another program's database), the one
-    line saying so, as ``exceed query`` and ``exceed index`` refuse it; else None (an
+    ``schema_version`` nor only stored analyses (another program's database), or one
+    DuckDB cannot open (cut short: it was an internal error, exit 70), the one line
+    saying so, as ``exceed query`` and ``exceed index`` refuse it; else None (an
     index, an empty one, an export, or a file the indexer holds now: the pages wait)."""
     if source.kind != "duckdb":
         return None
@@ -122,10 +126,14 @@ def not_an_index(source: Source) -> str | None:
         con = connect_retrying(Path(source.path), read_only=True, timeout=0)
     except IndexBusy:
         return None
+    except duckdb.Error as error:  # a damaged file (cut short): as ``exceed query`` says it
+        return f"{source.path} is not a DuckDB index: {first_line(error)}"
     try:
         tables = {row[0] for row in con.execute(
             "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main'"
         ).fetchall()}
+    except duckdb.Error as error:
+        return f"{source.path} is not a DuckDB index: {first_line(error)}"
     finally:
         con.close()
     if not tables or "schema_version" in tables or tables <= set(ANALYSIS_TABLES):

@@ -120,6 +120,8 @@ def check_character(catalog: Catalog, char_id: str) -> str:
     """A character id, or a Tag Team spec (``ryu+ken``), checked against the catalog;
     each fighter may be typed as ``exceed characters`` names it (``spec_id``)."""
     spec = spec_id(catalog, char_id)
+    if not spec.strip():  # no fighter at all is no Tag Team: it said "a Tag Team is two ..."
+        raise UsageError(str(UnknownCharacter(char_id, catalog.character_ids())))
     try:
         return check_spec(catalog, spec)
     except (UnknownCharacter, InvalidTeam) as error:

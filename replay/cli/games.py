@@ -259,8 +259,9 @@ def _position_game(args: argparse.Namespace, setup: GameSetup, catalog: Catalog)
                          f"column {error.colno}") from None
     except RecursionError:
         raise UsageError(f"{path} is not a position: its JSON is nested too deeply") from None
-    except ValueError as error:  # an integer of more digits than Python converts
-        raise UsageError(f"{path} is not a position: {error}") from None
+    except ValueError:  # an integer of more digits than Python converts
+        raise UsageError(f"{path} is not a position: it holds a number of more than "
+                         f"{sys.get_int_max_str_digits():,} digits") from None
     try:
         game = Scenario.from_recipe(setup.p1, setup.p2, recipe, catalog).game(args.seed)
     except ScenarioError as error:

@@ -24,8 +24,10 @@ from pathlib import Path
 from engine import GameLog, LogFormatError, Player, UnknownCard, UnknownCharacter, read_game
 from replay.cli import args as types
 from replay.cli.errors import (
+    EXIT_USAGE,
     UsageError,
     check_stdin_free,
+    fail,
     guarded,
     load_catalog_or_fail,
     read_log_or_fail,
@@ -167,6 +169,9 @@ def _counts_line(files: list[Path], counts: dict[int, int], good: str, bad: str)
 
 
 def cmd_info(args: argparse.Namespace) -> int:
+    twice = types.stdin_twice(args.files)
+    if twice is not None:
+        return fail(args, twice, EXIT_USAGE)
     files, counts, worst = each_log(args.files, _info_one)
     if len(files) > 1 or (files and any(os.path.isdir(path) for path in args.files)):
         print(_counts_line(files, counts, "sealed and intact", "damaged or unfinished"))
@@ -205,6 +210,9 @@ def _value(label: str, line: str) -> str:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
+    twice = types.stdin_twice(args.files)
+    if twice is not None:
+        return fail(args, twice, EXIT_USAGE)
     corpus = len(args.files) > 1 or any(os.path.isdir(path) for path in args.files)
     if args.json or (args.jobs is not None and corpus):
         return cmd_triage(args)

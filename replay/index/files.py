@@ -59,8 +59,14 @@ def _not_a_file(path: Path) -> str:
     """Why ``path``, neither a folder nor a regular file, is not indexed."""
     try:
         kind = not_regular(path.stat().st_mode)
-    except OSError:
-        return "no such file or directory"
+    except OSError as error:
+        if str(path) == "-":  # what every command that reads a log once takes as stdin
+            return ("no such file; - is not standard input here: the indexer reads each "
+                    "log twice, so save the log to a file and index that")
+        # the system's reason, as ``exceed info`` gives it (a link to itself, a file
+        # named as a folder); it said "no such file or directory" of every one
+        reason = error.strerror or "no such file or directory"
+        return reason[:1].lower() + reason[1:]
     return not_regular_reason(kind or "not a file")
 
 

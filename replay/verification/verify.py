@@ -128,9 +128,20 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
 
     def lines(self) -> list[str]:
         """The report ``exceed verify`` prints, each line at most ``LINE_CHARS``
-        characters: a line shows what a log recorded (a request's options, a named card,
-        an event's values), which a hostile log may make a megabyte long."""
-        return [shortened(line, LINE_CHARS) for line in self._lines()]
+        characters besides the log's own name: a line shows what a log recorded (a
+        request's options, a named card, an event's values), which a hostile log may
+        make a megabyte long. The name is the person's path, not the log's, and is never
+        cut away: in a folder 4,000 characters deep the cut took the whole verdict
+        (``DIVERGES at decision ...``) and the ``exceed replay`` command."""
+        named = self.name[:NAME_CHARS]
+        word = shell_word(named)
+        out = []
+        for line in self._lines():
+            spared = len(named) if line.startswith(f"{named}: ") else 0
+            if f"exceed replay {word} --event" in line:
+                spared += len(word)
+            out.append(shortened(line, LINE_CHARS + spared))
+        return out
 
     def _lines(self) -> list[str]:
         out: list[str] = []
@@ -176,6 +187,10 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
 LINE_CHARS = 4000
 """The characters of one report line ``Verdict.lines`` keeps: the longest real request's
 options in the sample games are 388 characters."""
+NAME_CHARS = 4096
+"""The characters of the log's name a report line may hold beyond ``LINE_CHARS``: the
+longest path a file is opened by (Linux's ``PATH_MAX``); a longer name (an upload's,
+chosen by whoever sent it) is cut with the line."""
 
 
 def _in_the_game(name: str, d: Divergence) -> list[str]:

@@ -78,6 +78,29 @@ def test_a_duckdb_file_that_is_not_an_index_is_one_line_and_exit_2(
     assert served == [] and db.read_bytes() == before
 
 
+def test_a_duckdb_file_cut_short_is_one_line_and_exit_2(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An index cut short (a copy that stopped, a full disk) was an internal error, exit
+    70 (``IOException: ... Could not read enough bytes``), where ``exceed query`` and
+    ``exceed find`` refuse it in one line: now the dashboard does too, before Streamlit."""
+    served: list[list[str]] = []
+    monkeypatch.setattr(cli_dashboard, "run", _kept(served))  # no Streamlit
+    whole = tmp_path / "whole.duckdb"
+    game = ROOT / "sample_games" / "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
+    code, _, err = _run(["index", str(game), "--db", str(whole), "--jobs", "1"])
+    assert code == 0, err
+    db = tmp_path / "cut.duckdb"
+    db.write_bytes(whole.read_bytes()[:5000])
+    code, out, err = _run(["dashboard", "--db", str(db), "--port", str(_free_port())])
+    assert (code, out) == (2, "")
+    assert len(err.splitlines()) == 1, err
+    assert err.startswith(f"exceed dashboard: {db} is not a DuckDB index: IO Error: "), err
+    assert err.endswith("; build one with `exceed index sample_games` (or `make run`)\n")
+    assert served == []
+    code, _, query_err = _run(["query", "games", "--db", str(db)])
+    assert code == 2 and query_err.startswith(f"exceed query: {db} is not a DuckDB index: ")
+
+
 @pytest.fixture(scope="module")
 def index(tmp_path_factory: pytest.TempPathFactory) -> Path:
     db = tmp_path_factory.mktemp("index") / "index.duckdb"

@@ -164,6 +164,22 @@ def test_unknown_character(capsys: pytest.CaptureFixture[str]) -> None:
     assert_one_line_error(code, out, err, "unknown character 'Kenny'")
 
 
+@pytest.mark.parametrize("argv", [
+    ["play", "--p1", "", "--p2", "ken"],
+    ["simulate", "--p1", "ryu", "--p2", "", "--out", "unwritten"],
+    ["characters", ""],
+])
+def test_an_empty_fighter_is_an_unknown_character(
+        capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    """``--p1 ''`` (a script's ``"$P1"`` with ``P1`` unset) said "a Tag Team is two
+    character ids joined by '+', got ''": no Tag Team was asked for. It is an unknown
+    character, listing the playable ones, as any other."""
+    code, out, err = run(capsys, argv)
+    assert (code, out) == (2, "")
+    assert err == (f"exceed {argv[0]}: unknown character ''; playable: "
+                   f"{', '.join(sorted(_CATALOG.character_ids()))}\n")
+
+
 def test_a_fighter_may_be_typed_by_its_name(capsys: pytest.CaptureFixture[str]) -> None:
     """Found as a newcomer: `exceed characters` and every title name the fighters ("Ken
     Masters", "Chun-Li"), but `--p1 Ken` was an unknown character (ids only, lower
@@ -479,18 +495,22 @@ def _deep(depth: int) -> str:
 @pytest.mark.parametrize(("content", "needle"), [
     (_deep(100_000), "nested too deeply"),
     ('{"turn": ' + "1" * 5000 + "}", "is not a position"),
+    ('{"p1": {"life": ' + "9" * 5000 + "}}",
+     "is not a position: it holds a number of more than 4,300 digits"),
     (" " * ((1 << 20) + 1), "larger than the 1 MiB a position may take"),
 ])
 def test_a_position_file_that_costs_too_much_is_one_line(
         capsys: pytest.CaptureFixture[str], tmp_path: Path, content: str, needle: str) -> None:
     """Audit: ``--position`` read the whole file whatever its size (``/dev/zero`` ended
     in a MemoryError) and a deeply nested array or a 5,000-digit number was an internal
-    error (RecursionError, ValueError), exit 70."""
+    error (RecursionError, ValueError), exit 70; then the number's refusal was Python's
+    own words, "... use sys.set_int_max_str_digits() to increase the limit", advice for
+    a programmer; now it says what is wrong with the file."""
     recipe = tmp_path / "hostile.json"
     recipe.write_text(content, encoding="utf-8")
     code, out, err = run(capsys, [*PLAY, "--position", str(recipe)])
     line = assert_one_line_error(code, out, err, str(recipe), needle)
-    assert code == 2 and "internal error" not in line
+    assert code == 2 and "internal error" not in line and "sys." not in line
 
 
 def test_a_position_from_dev_zero_is_refused_unread(

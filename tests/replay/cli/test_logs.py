@@ -220,6 +220,25 @@ def test_dash_reads_the_log_from_standard_input(sample_paths: list[Path]) -> Non
     assert redirected.stdout.decode().startswith("/dev/stdin: p1 ")
 
 
+@pytest.mark.parametrize("argv", [
+    ["info", "-", "-"],
+    ["verify", "-", "/dev/stdin"],
+    ["verify", "--json", "-", "-"],
+    ["analyze", "--no-store", "--rollouts", "1", "-", "-"],
+])
+def test_standard_input_named_twice_is_one_line_before_reading(
+        sample_paths: list[Path], argv: list[str]) -> None:
+    """The log sent through the pipe is read once: a second ``-`` found the pipe drained
+    and said "/dev/stdin: cannot read: a pipe with nothing written to it", which was not
+    so (``analyze``, which reads a log named twice once, analysed it and refused it
+    too). Now one line says what is wrong, exit 2, before anything is read."""
+    result = _exceed(*argv, data=sample_paths[0].read_bytes())
+    assert (result.returncode, result.stdout) == (2, b"")
+    assert result.stderr.decode() == (
+        f"exceed {argv[0]}: standard input (- or /dev/stdin) is named 2 times; a log sent "
+        "through it is read once: name it once\n")
+
+
 def test_dash_on_a_terminal_is_refused_before_reading() -> None:
     """Standard input that is a terminal would never end the log: refused at once."""
     leader, follower = pty.openpty()

@@ -39,7 +39,9 @@ def test_a_recorded_request_of_half_a_megabyte_is_cut_in_the_report(
     lines = out.splitlines()
     cut = [line for line in lines if line.endswith(" characters)") and "…" in line]
     assert len(cut) == 1 and "the log recorded" in cut[0][:LINE_CHARS]
-    assert all(len(line) <= LINE_CHARS + len("… (1,000,000 characters)") for line in lines)
+    # the log's own name is not counted: it is the person's path, never cut away
+    assert all(len(line) <= LINE_CHARS + len(str(path)) + len("… (1,000,000 characters)")
+               for line in lines)
     assert "DIVERGES at decision 21" in lines[0]
 
 
@@ -63,3 +65,39 @@ def test_a_step_numbered_in_another_turn_diverges(tmp_path: Path) -> None:
     assert d.what == ("the log numbers this step turn 3, where its events end turn 2 (the "
                       "log was altered or written by a faulty recorder)")
     assert d.expected and d.expected == d.actual
+
+
+DIVERGING = Path(__file__).resolve().parents[2] / "fixtures" / "v5" / (
+    "ryu-vs-ken_random-vs-random_seed150.exlog")
+"""A log that diverges at decision 152 on this engine (``tests/ruling_changes.py``)."""
+
+
+def _deep_copy_of(source: Path, root: Path, length: int) -> Path:
+    """``source`` copied into folders under ``root`` so that its path is ``length``
+    characters long: a real path, which the system opens (under ``PATH_MAX``)."""
+    folder = root
+    while len(str(folder)) + 250 + len("/x.exlog") < length:
+        folder = folder / ("d" * 249)
+    folder = folder / ("e" * (length - len(str(folder)) - len("//x.exlog")))
+    folder.mkdir(parents=True)
+    path = folder / "x.exlog"
+    path.write_bytes(source.read_bytes())
+    assert len(str(path)) == length
+    return path
+
+
+def test_a_log_in_a_deep_folder_keeps_its_verdict_and_its_replay_command(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The cut to ``LINE_CHARS`` counted the log's path too: a log 4,050 characters deep
+    (a path the system opens) lost its whole verdict, ``FILE: DIVERGES at decision 152
+    ...`` read ``FILE…`` and its length, and the ``where:`` line lost the ``exceed replay``
+    command's ``--event``. Now only what the log recorded is cut; the path is kept."""
+    path = _deep_copy_of(DIVERGING, tmp_path, 4050)
+    assert main(["verify", str(path)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == (f"{path}: DIVERGES at decision 152 (turn 70, strike 15): different "
+                        "events from event 11 of this step on")
+    where = [line for line in lines if line.startswith("  where: ")]
+    assert where == [f"  where: event 681 of the game is the first that differs; exceed "
+                     f"replay {path} --event 680 shows the table before it"]
+    assert not any(line.endswith(" characters)") for line in lines)
