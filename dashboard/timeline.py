@@ -410,9 +410,13 @@ def _strike_row(fig: go.Figure, strikes: Sequence[StrikeSummary],
         hovertemplate="%{hovertext}<extra></extra>"), row=1, col=1)
 
 
-MOMENT_SYMBOLS = {"exceed": "star", "revert": "star-open", "arrival": "diamond-wide"}
+MOMENT_SYMBOLS = {"exceed": "triangle-up", "revert": "triangle-down-open",
+                  "arrival": "diamond-wide"}
 """The marker of each season moment on its seat's strike row (an Exceed, a Revert, the
-Astral Heat joining the deck)."""
+Astral Heat joining the deck): shapes no strike outcome has (an Exceed was a star, the
+legend's "hit + stun", so a glance read it as a strike that stunned). The page's caption
+names them and each hover says what it is; they are not in the legend, which on a phone
+had no room for two more rows beside an analysis's."""
 
 
 def _moments(fig: go.Figure, moments: Sequence[Moment], row: str, colour: str) -> None:
