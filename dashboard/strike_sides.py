@@ -1,6 +1,6 @@
 """Each seat's side of one strike, read from its ``StrikeSummary`` row: what the seat's
-own attack did (``outcome_of``: a hit, a miss, a hit that stunned, or stunned before it
-attacked), the damage it dealt (``side_of``), where the strike starts and where that
+own attack did (``outcome_of``: a hit, a miss, a hit that stunned, stunned before it
+attacked, or never revealed: the game ended mid-strike), the damage it dealt (``side_of``), where the strike starts and where that
 damage lands on the replay axis (``position``, ``landing``), and whether a perspective
 may see the strike's cards yet (``cards_visible``).
 
@@ -24,10 +24,14 @@ def side_of(row: StrikeSummary, seat: int) -> tuple[bool, int, bool, bool]:
 
 def outcome_of(row: StrikeSummary, seat: int) -> str:
     """``seat``'s own attack in the strike: ``stun`` (hit and stunned), ``hit``, ``miss``,
-    or ``stunned`` when it was stunned before its attack resolved (no hit or miss)."""
+    ``stunned`` when it was stunned before its attack resolved (no hit or miss), or
+    ``unset`` when the game ended before the attacks were revealed (a resignation, a
+    loss on time or a log that stops mid-strike: no card, which was called a miss)."""
     hit, _, stunned_them, stunned_me = side_of(row, seat)
     if hit:
         return "stun" if stunned_them else "hit"
+    if not (row.a_card if seat == row.attacker else row.d_card):
+        return "unset"
     resolved = (row.a_distance if seat == row.attacker else row.d_distance) is not None
     return "stunned" if stunned_me and not resolved else "miss"
 

@@ -53,9 +53,13 @@ from replay.query import (
 from replay.query import fighters_from_strikes as fighters_from_strikes
 
 COLOURS = ("#1f77b4", "#d62728")  # p1 blue, p2 red
-SYMBOLS = {"hit": "circle", "miss": "x", "stun": "star", "stunned": "circle-open"}
+SYMBOLS = {"hit": "circle", "miss": "x", "stun": "star", "stunned": "circle-open",
+           "unset": "square-open"}
 OUTCOME_LABELS = {"hit": "hit", "miss": "miss", "stun": "hit + stun",
-                  "stunned": "stunned, no attack"}
+                  "stunned": "stunned, no attack", "unset": "not revealed: game over"}
+RARE_OUTCOMES = frozenset({"unset"})
+"""Outcomes in the legend only when a strike of the game has one (a game that ended in
+the middle of a strike)."""
 DASHES = ("solid", "dot")
 LABEL_CHARS = 10
 """A marker label longer than this is cut (with an ellipsis); the hover names it whole."""
@@ -159,7 +163,8 @@ def table(strikes: Sequence[StrikeSummary], cards: Mapping[str, str], seats: tup
             row |= {
                 f"{tag} attack": label(r, seat, cards, perspective, at, short=False)
                 if card else "–",
-                f"{tag} speed": (r.a_speed if mine else r.d_speed) if shown else None,
+                f"{tag} speed": (r.a_speed if mine else r.d_speed) if shown and card
+                else None,  # no speed 0 for an attack never revealed
                 f"{tag} power": stats.power if shown and stats is not None else None,
                 f"{tag} range": reach if shown else None,
                 f"{tag} at range": r.a_distance if mine else r.d_distance,
@@ -202,18 +207,23 @@ def hover(row: StrikeSummary, cards: Mapping[str, str], seats: tuple[str, str],
     a, d = seats[row.attacker], seats[row.defender]
 
     def card(card_id: str) -> str:
-        return html(cards.get(card_id, card_id)) if card_id else "(no attack)"
+        return html(cards.get(card_id, card_id)) if card_id else "(never revealed)"
+
+    def speed(card_id: str, value: int) -> str:  # no "speed 0" for an unrevealed attack
+        return f"speed {value}" if card_id else "the game ended first"
 
     stunned = " · defender STUNNED" if row.d_stunned else ""
     a_stunned = " · attacker STUNNED" if row.a_stunned else ""
     if cards_visible(row, perspective, at):
         sides = [f"{a}: <b>{card(row.a_card)}</b>{_source(row.a_set_from)}"
                  f"{_origin(row.a_origin)}",
-                 f"  speed {row.a_speed}{_stats(stats[row.attacker], row.a_distance)}",
+                 f"  {speed(row.a_card, row.a_speed)}"
+                 f"{_stats(stats[row.attacker], row.a_distance)}",
                  f"  {_flags(row.a_ex, row.a_wild, row.a_critical)}",
                  f"{d}: <b>{card(row.d_card)}</b>{_source(row.d_set_from)}"
                  f"{_origin(row.d_origin)}",
-                 f"  speed {row.d_speed}{_stats(stats[row.defender], row.d_distance)}",
+                 f"  {speed(row.d_card, row.d_speed)}"
+                 f"{_stats(stats[row.defender], row.d_distance)}",
                  f"  {_flags(row.d_ex, row.d_wild, row.d_critical)}"]
     else:
         sides = [f"as {seen_as(perspective)}: the attacks are named once the viewer",
@@ -300,7 +310,7 @@ def figure(strikes: Sequence[StrikeSummary], fighters: Sequence[FighterLife],
                     placed[seat])
     for seat in (0, 1):  # after every strike marker (a page finds those by order)
         _moments(fig, [m for m in moments if m.seat == seat], seats[seat], COLOURS[seat])
-    _legend(fig, seats)
+    _legend(fig, seats, {outcome_of(r, seat) for r in strikes for seat in (0, 1)})
     for line in fighters:
         _life_line(fig, line, seats, sum(f.seat == line.seat for f in fighters) > 1)
     if analysis:  # before the cursor line, which spans the rows that hold data
@@ -400,9 +410,13 @@ def _strike_row(fig: go.Figure, strikes: Sequence[StrikeSummary],
         hovertemplate="%{hovertext}<extra></extra>"), row=1, col=1)
 
 
-MOMENT_SYMBOLS = {"exceed": "star", "revert": "star-open", "arrival": "diamond-wide"}
+MOMENT_SYMBOLS = {"exceed": "triangle-up", "revert": "triangle-down-open",
+                  "arrival": "diamond-wide"}
 """The marker of each season moment on its seat's strike row (an Exceed, a Revert, the
-Astral Heat joining the deck)."""
+Astral Heat joining the deck): shapes no strike outcome has (an Exceed was a star, the
+legend's "hit + stun", so a glance read it as a strike that stunned). The page's caption
+names them and each hover says what it is; they are not in the legend, which on a phone
+had no room for two more rows beside an analysis's."""
 
 
 def _moments(fig: go.Figure, moments: Sequence[Moment], row: str, colour: str) -> None:
@@ -418,13 +432,15 @@ def _moments(fig: go.Figure, moments: Sequence[Moment], row: str, colour: str) -
                 "color": colour, "line": {"width": 1, "color": "#222"}}), row=1, col=1)
 
 
-def _legend(fig: go.Figure, seats: tuple[str, str]) -> None:
+def _legend(fig: go.Figure, seats: tuple[str, str], outcomes: set[str]) -> None:
     for seat in (0, 1):  # legend only: the colour of each seat
         fig.add_trace(go.Scatter(x=[None], y=[None], mode="markers", name=seats[seat],
                                  legendgroup=f"seat{seat}", hoverinfo="skip",
                                  marker={"symbol": "square", "color": COLOURS[seat], "size": 11}),
                       row=1, col=1)
     for label, symbol in SYMBOLS.items():  # legend only: the outcome shapes
+        if label in RARE_OUTCOMES and label not in outcomes:
+            continue
         fig.add_trace(go.Scatter(x=[None], y=[None], mode="markers", name=OUTCOME_LABELS[label],
                                  marker={"symbol": symbol, "color": "#888", "size": 11},
                                  legendgroup="shape", hoverinfo="skip"), row=1, col=1)

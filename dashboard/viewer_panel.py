@@ -177,6 +177,23 @@ def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
     return "; ".join([*lines, *([said] if said else [])]) or None
 
 
+def logless_url_problem() -> str | None:
+    """For a game shown without its log (its timeline from the index, no viewer): one
+    line naming a link's ``as=`` that is no perspective and the moments it names
+    (``at=``, ``event=``, ``turn=``, ``strike=``), which only the log's viewer can open;
+    None when the link has neither. (Such a link was followed without a word.)"""
+    lines = []
+    perspective = st.query_params.get("as")
+    if perspective is not None and perspective not in FRAME_PERSPECTIVES:
+        lines.append(f"as={quoted(perspective)} is not a perspective ({CHOICES}); ignored")
+    named = [f"{name}={quoted(text)}" for name in MOMENTS
+             if (text := st.query_params.get(name)) is not None]
+    if named:
+        lines.append(f"{', '.join(named)}: the viewer, which stops at a moment, needs "
+                     "the game's log; ignored")
+    return "; ".join(lines) or None
+
+
 def url_perspective() -> Perspective:
     """The perspective the page shows: the viewer's choice, else the URL's, else ``all``."""
     chosen = st.session_state.get(PERSPECTIVE_KEY, st.query_params.get("as", "all"))

@@ -20,7 +20,9 @@ A link may name a moment (``at=``, ``event=``, ``turn=``, ``strike=``, ``as=``,
 ``p2`` or ``public``, a spectator's ("spectator" on the page: neither hand shown), and
 the board, events, timeline, strikes table and review all honour it. A bad link (an
 unknown game, a moment outside the game, an unknown perspective) shows one line and the
-way back to Games, never a traceback.
+way back to Games, never a traceback; so does, for a game whose log cannot be read
+(no viewer), a moment the link names or an ``as=`` that is no perspective
+(``viewer_panel.logless_url_problem``).
 
 With a stored game analysis the timeline gets a third row, P1's win probability at
 every analysed decision (with a fork's parent's curve beside it when both are
@@ -191,6 +193,9 @@ if game is None:
     if seen_as != review.ALL:
         st.caption(data.plain(f"As {review.seen_as(seen_as)}, over the whole game: the "
                               "viewer, which stops at a moment, needs the log."))
+    logless_problem = viewer_panel.logless_url_problem()
+    if logless_problem is not None:
+        st.warning(data.plain(logless_problem))
     if "decision" in st.query_params:
         st.warning(data.plain(f"decision={q.quoted(st.query_params['decision'])}: the "
                               "decision panel needs the game's log; ignored"))
@@ -289,8 +294,10 @@ if strikes:
     st.caption("One marker per seat per strike, for that seat's own attack, labelled "
                "with it (EX: an EX attack; WS: a wild swing; CR: Critical; ?: not yet "
                "revealed to this perspective): hit ● / miss ✕ / hit that stunned ★ / "
-               "stunned before attacking ○; size: damage dealt; dark outline: the "
-               "attacker. A marker sits where its damage lands on the life lines. "
+               "stunned before attacking ○ / not revealed, the game ended mid-strike □; "
+               "size: damage dealt; dark outline: the attacker. Small marks between "
+               "strikes: an Exceed ▲, a Revert ▽, an Astral Heat joining the deck ◆. "
+               "A marker sits where its damage lands on the life lines. "
                "Click a strike to replay it. Lanes: p1 solid, p2 dotted, from turn 1 on "
                "(the shaded band before it is the setup: shuffles, opening draws, "
                "mulligans). The grey line "

@@ -146,7 +146,7 @@ class _Board:
             head.append("EXCEEDED")
         if p.partner is not None:
             out = self.catalog.character(p.partner).name
-            flags = ", EXCEEDED" if p.partner_exceeded else ""
+            flags = " (EXCEEDED)" if p.partner_exceeded else ""  # the partner is
             until = p.switch_locked_until
             locked = f", no switch until strike {until} ends" if until else ""
             head.append(f"tagged out: {out}{flags}{locked}")  # its life: a counter

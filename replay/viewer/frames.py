@@ -408,7 +408,7 @@ class _Names:
         hidden_hand = any(ref == HIDDEN for ref in p.hand)
         notes = []
         if p.partner is not None:  # its life: a counter (as the terminal board says it)
-            flags = ", EXCEEDED" if p.partner_exceeded else ""
+            flags = " (EXCEEDED)" if p.partner_exceeded else ""  # the partner is
             until = p.switch_locked_until
             locked = f", no switch until strike {until} ends" if until else ""
             notes.append(f"tagged out: {self.catalog.character(p.partner).name}"
