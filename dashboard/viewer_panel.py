@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 import streamlit as st
 
-from dashboard import arena, card_texts
+from dashboard import arena, card_texts, key_focus
 from dashboard.literal import html as html_text
 from dashboard.literal import lines as code_lines
 from dashboard.literal import markdown
@@ -281,6 +281,7 @@ def render_board(game: GameReplay, game_id: str, strike_starts: Sequence[int],
     st.session_state[PERSPECTIVE_KEY] = shown.perspective
     st.radio("Perspective", FRAME_PERSPECTIVES, horizontal=True, key=PERSPECTIVE_KEY,
              format_func=seen_as, help=PERSPECTIVE_HELP)
+    key_focus.release_after_click([PERSPECTIVE_KEY])  # → steps, not the next perspective
     if not shareable:
         st.caption(UNLINKED)
         return shown
