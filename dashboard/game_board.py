@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from dashboard import analysis_panel, data, key_focus, review, viewer_panel, winprob
+from dashboard import analysis_panel, data, review, viewer_panel, winprob
 from dashboard.list_focus import keep_checked_in_view
 from replay.query import AnalysisOptionRow, AnalysisPointRow, GameReplay, GameRow
 
@@ -202,4 +202,3 @@ def decision_list(board: Board, seen: Sequence[AnalysisPointRow], position: int,
                  label_visibility="collapsed")
         # the box scrolls to the open decision (a link's &decision=40, Forward held)
         keep_checked_in_view(DECISIONS_BOX, None if open_now is None else open_now.idx)
-        key_focus.release_after_click([DECISIONS_BOX])  # → steps, not the next decision

@@ -256,6 +256,7 @@ def render(game: GameReplay, game_id: str, strike_starts: Sequence[int]) -> Fram
     shown = render_board(game, game_id, strike_starts, shareable=False)
     render_controls(game, game_id, strike_starts)
     render_details(shown)
+    key_focus.release_after_click([PERSPECTIVE_KEY])  # → steps, not the next perspective
     return shown
 
 
@@ -281,7 +282,6 @@ def render_board(game: GameReplay, game_id: str, strike_starts: Sequence[int],
     st.session_state[PERSPECTIVE_KEY] = shown.perspective
     st.radio("Perspective", FRAME_PERSPECTIVES, horizontal=True, key=PERSPECTIVE_KEY,
              format_func=seen_as, help=PERSPECTIVE_HELP)
-    key_focus.release_after_click([PERSPECTIVE_KEY])  # → steps, not the next perspective
     if not shareable:
         st.caption(UNLINKED)
         return shown

@@ -42,6 +42,7 @@ from dashboard import (
     export,
     fork_view,
     game_board,
+    key_focus,
     lanes,
     review,
     routes,
@@ -330,3 +331,5 @@ if strikes and st.toggle(f"The {len(strikes)} strikes as a table",
                            key=f"game.strikes.csv.{game_id}", icon=":material/download:",
                            on_click="ignore", help="the strikes table as CSV")
 card_texts.render(lambda: q.game_cards(replay_game), f"game.cards.{game_id}")
+# → steps after a click on a perspective or an analysed decision (drawn last: no gap)
+key_focus.release_after_click([viewer_panel.PERSPECTIVE_KEY, game_board.DECISIONS_BOX])
