@@ -52,7 +52,8 @@ def test_both_copies_are_picked_and_what_happened_reads_whole(server: str, db: P
         browser, page = browser_page(pw)  # 1280x800
         try:
             page.goto(f"{server}/play?g={created.game_id}&t={created.tokens['p1']}")
-            expect(page.locator("pre").first).to_be_visible()
+            # "What just happened" (the folded "Links to this game" holds boxes before it)
+            expect(page.locator("pre").filter(has_text="game starts")).to_be_visible()
             settled(page)
             assert page.evaluate(CUT_BOXES) == []
             for copy in (1, 2):
