@@ -24,6 +24,7 @@ engine through its public surface (``engine``) and the replay modules only.
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import re
 import sys
@@ -120,5 +121,13 @@ def _file_failed(command: str, error: OSError) -> int:
     ``Path.is_dir``, which raise for those: one line naming the file and why, exit 2,
     not an internal error."""
     message = f"{file_named(error.filename)}: {error.strerror or error_text(error)}"
+    if error.errno == errno.ENAMETOOLONG and command in SHORTER:
+        message += SHORTER[command]
     print(f"exceed {command}: {printable(message)}", file=sys.stderr)
     return EXIT_USAGE
+
+
+SHORTER = {"fork": "; give the new log a shorter name with --out NEW",
+           "capsule": "; give the capsule a shorter name with --name NAME (or --out DIR)"}
+"""What a command whose default output name is made from its log's name (``fork``,
+``capsule``) adds to "File name too long": the option that names the output instead."""
