@@ -78,6 +78,14 @@ def last(param: str, what: str | None = None) -> str | None:
     return text
 
 
+def repeated(param: str) -> str | None:
+    """The line for ``?param=`` given more than once with different values (its last is
+    read, as Streamlit reads it), else None: for a page that says its link's problems in
+    a line of its own (the Game page's ``viewer_panel.adopt_url``)."""
+    text, values = _values(param)
+    return _repeated_line(param, text, values) if values else None
+
+
 def _values(param: str) -> tuple[str | None, list[str]]:
     """``?param=``'s last value, and every value the link gives when they differ (else
     ``[]``: a value repeated as it is, ``?page=2&page=2``, says nothing)."""

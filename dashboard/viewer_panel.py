@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 import streamlit as st
 
-from dashboard import arena, card_texts, key_focus
+from dashboard import arena, card_texts, key_focus, urlstate
 from dashboard.literal import html as html_text
 from dashboard.literal import lines as code_lines
 from dashboard.literal import markdown
@@ -136,6 +136,8 @@ def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
     written[game_id] = wanted
     problems = []
     taken: list[tuple[str, int]] = []  # each moment the link names: "turn=9", its position
+    # at=1&at=2: the last is read; say so (Streamlit reads the last without a word)
+    twice = [line for name in ("as", *MOMENTS, "decision") if (line := urlstate.repeated(name))]
     perspective, at, event, turn, strike = wanted
     if perspective is not None:
         if perspective in FRAME_PERSPECTIVES:
@@ -170,7 +172,7 @@ def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
     if taken:  # the last one named wins (at, event, turn, strike), as before
         set_position(game_id, taken[-1][1], length)
     st.session_state.setdefault(LINK_KEY, {})[game_id] = tuple(taken)
-    lines = ["; ".join(problems) + "; ignored"] if problems else []
+    lines = [*twice, *(["; ".join(problems) + "; ignored"] if problems else [])]
     # turn=9&strike=3: not one moment; a decision= is read later and said with them
     said = None if decision_follows and "decision" in st.query_params else \
         link_moments_line(game_id)

@@ -93,3 +93,14 @@ def test_two_names_of_one_moment_need_no_word(app: Callable[..., AppTest],
     at = _open(app, longest, at=str(starts[2]), strike="3")
     assert f"· strike 3 · event {starts[2]}/{longest.events} ·" in _viewer_header(at)
     assert not _warnings(at)
+
+
+def test_a_moment_given_twice_shows_the_last_and_says_so(
+        app: Callable[..., AppTest], longest: GameRow) -> None:
+    """The viewqa walk: ``at=5&at=7`` (a hand-edited link) opened event 7 without a word,
+    where the statistics pages name a filter given twice; the Game page now does too."""
+    at = _open(app, longest, at=["5", "7"])  # type: ignore[arg-type]
+    assert _warnings(at) == ["the link gives at 2 times ('5', '7'); showing the last, '7'"]
+    assert f"· event 7/{longest.events} ·" in _viewer_header(at)
+    at = _open(app, longest, at=["7", "7"])  # type: ignore[arg-type]  # alike: no word
+    assert not _warnings(at) and f"· event 7/{longest.events} ·" in _viewer_header(at)
