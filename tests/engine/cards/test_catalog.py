@@ -206,7 +206,7 @@ def test_used_vocabulary_includes_nested_effects() -> None:
     # for Hilda, Carmine and Kokonoe; tests/engine/mechanics/test_buddies.py runs them)
     awaiting = {ConditionKind.BUDDY_SPACE_UNOCCUPIED, ConditionKind.ANY_BUDDY_IN_PLAY,
                 ConditionKind.ANY_BUDDY_IN_OPPONENT_SPACE, ConditionKind.ON_BUDDY_SPACE,
-                ConditionKind.WAS_SET_FROM_BOOSTS}  # Carmine's (test_wagner.py runs it)
+                ConditionKind.WAS_SET_FROM_BOOSTS}  # Carmine's (test_wagner_ultras.py runs it)
     assert set(ConditionKind) - awaiting <= used_condition_kinds(catalog)
     tatsumaki = catalog.card("ken_tatsumakisenpukyaku")
     walked = [type(e) for e in iter_effects(tatsumaki.effects)]
