@@ -7,11 +7,13 @@ from __future__ import annotations
 import contextlib
 import functools
 import io
+import shutil
 from collections.abc import Callable
 from html.parser import HTMLParser
 from pathlib import Path
 from unittest import mock
 
+import duckdb
 from streamlit.runtime.scriptrunner import RerunData
 from streamlit.testing.v1 import AppTest, local_script_runner
 from streamlit.testing.v1.element_tree import Element
@@ -98,6 +100,20 @@ def indexed(logs: Path, db: Path) -> Path:
 
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
         assert main(["index", str(logs), "--db", str(db), "--jobs", "1"]) == 0
+    return db
+
+
+def log_moved(index: Path, game: q.GameRow, tmp_path: Path) -> Path:
+    """A copy of ``index`` (under ``tmp_path``) in which ``game``'s log path names a file
+    that is not there, as when its log has been moved since it was indexed."""
+    db = tmp_path / "index.duckdb"
+    shutil.copy(index, db)
+    con = duckdb.connect(str(db))
+    try:
+        con.execute("UPDATE games SET path = ? WHERE game_id = ?",
+                    [str(tmp_path / "gone" / "game.exlog"), game.game_id])
+    finally:
+        con.close()
     return db
 
 

@@ -5,28 +5,14 @@ on a copy of the session index with one game's path moved)."""
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 
-import duckdb
 from streamlit.testing.v1 import AppTest
 
 from dashboard import data
 from replay.query import GameRow
-from tests.dashboard.page_kit import open_game
-
-
-def _moved(index_path: Path, game: GameRow, tmp_path: Path) -> Path:
-    db = tmp_path / "index.duckdb"
-    shutil.copy(index_path, db)
-    con = duckdb.connect(str(db))
-    try:
-        con.execute("UPDATE games SET path = ? WHERE game_id = ?",
-                    [str(tmp_path / "gone" / "game.exlog"), game.game_id])
-    finally:
-        con.close()
-    return db
+from tests.dashboard.page_kit import log_moved, open_game
 
 
 def _warnings(at: AppTest) -> list[str]:
@@ -36,7 +22,7 @@ def _warnings(at: AppTest) -> list[str]:
 def test_a_moment_in_a_link_to_a_moved_log_is_named_as_ignored(
         app: Callable[..., AppTest], index_path: Path, longest: GameRow,
         tmp_path: Path) -> None:
-    db = _moved(index_path, longest, tmp_path)
+    db = log_moved(index_path, longest, tmp_path)
     at = open_game(app, db, longest, at="5", strike="<b>2</b>", turn="*x*")
     lines = [w for w in _warnings(at) if data.plain("needs the game's log; ignored") in w]
     assert len(lines) == 1, _warnings(at)
@@ -49,7 +35,7 @@ def test_a_moment_in_a_link_to_a_moved_log_is_named_as_ignored(
 def test_a_bad_perspective_in_a_link_to_a_moved_log_is_refused(
         app: Callable[..., AppTest], index_path: Path, longest: GameRow,
         tmp_path: Path) -> None:
-    db = _moved(index_path, longest, tmp_path)
+    db = log_moved(index_path, longest, tmp_path)
     at = open_game(app, db, longest, **{"as": "**p3**"})
     lines = [w for w in _warnings(at) if "is not a perspective" in w]
     assert len(lines) == 1 and data.plain("as='**p3**'") in lines[0], _warnings(at)

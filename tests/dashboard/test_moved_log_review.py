@@ -7,30 +7,17 @@ on ``labelled_index``, whose review has labelled decisions, with its log's path 
 from __future__ import annotations
 
 import json
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 
-import duckdb
 from streamlit.testing.v1 import AppTest
 
 from replay.query import GameRow
+from tests.dashboard.page_kit import log_moved
 from tests.dashboard.page_kit import open_game as _open
 
 GAME_PAGE = "app_pages/game.py"
 SEVERITIES = ("inaccuracy", "mistake", "blunder")
-
-
-def _moved(labelled_index: Path, analysed: GameRow, tmp_path: Path) -> Path:
-    db = tmp_path / "index.duckdb"
-    shutil.copy(labelled_index, db)
-    con = duckdb.connect(str(db))
-    try:
-        con.execute("UPDATE games SET path = ? WHERE game_id = ?",
-                    [str(tmp_path / "gone" / "game.exlog"), analysed.game_id])
-    finally:
-        con.close()
-    return db
 
 
 def _review_words(at: AppTest, game: GameRow) -> list[str]:
@@ -47,7 +34,7 @@ def test_a_spectators_link_to_a_moved_log_shows_no_review(
         tmp_path: Path) -> None:
     """As spectator with the log moved, the timeline showed both players' blunder and
     mistake markers (and their hovers): the review a spectator never gets with the log."""
-    db = _moved(labelled_index, analysed, tmp_path)
+    db = log_moved(labelled_index, analysed, tmp_path)
     assert _review_words(_open(app, db, analysed), analysed)  # all: the labelled review
     at = _open(app, db, analysed, **{"as": "public"})
     assert _review_words(at, analysed) == []
@@ -58,7 +45,7 @@ def test_a_decision_link_to_a_moved_log_says_it_is_ignored(
         app: Callable[..., AppTest], labelled_index: Path, analysed: GameRow,
         tmp_path: Path) -> None:
     """``&decision=3`` on a game whose log moved opened the page with no panel and no word."""
-    db = _moved(labelled_index, analysed, tmp_path)
+    db = log_moved(labelled_index, analysed, tmp_path)
     at = _open(app, db, analysed, decision="3")
     assert any("decision" in w.value and "needs the game" in w.value and "ignored" in w.value
                for w in at.warning), \
