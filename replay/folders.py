@@ -49,7 +49,9 @@ class Walk:
 
 def walk(top: str | os.PathLike[str]) -> Walk:
     """Every ``*.exlog`` under the folder ``top`` (see the module's docstring), each
-    named as ``Path(top).rglob`` named it (``./logs/`` as ``logs``)."""
+    named as ``Path(top).rglob`` names it (``./logs/`` as ``logs``, ``.`` as nothing:
+    ``x.exlog``, ``sub/x.exlog``), so a log is named alike by every command and job
+    count, and as when it is named itself."""
     found: list[tuple[list[str], str]] = []
     done = Walk()
     pending: list[tuple[str, list[str]]] = [(str(Path(top)), [])]  # a folder, its parts
@@ -58,18 +60,21 @@ def walk(top: str | os.PathLike[str]) -> Walk:
         try:
             with os.scandir(folder) as entries:
                 for entry in entries:
+                    # named as Path names it: ``os.scandir(".")`` names ``./x.exlog``,
+                    # where ``exceed verify .`` of one job (``Path``) said ``x.exlog``
+                    named = entry.name if folder == "." else entry.path
                     if _is_folder(entry):
-                        pending.append((entry.path, [*parts, entry.name]))
+                        pending.append((named, [*parts, entry.name]))
                         continue
                     if not entry.name.endswith(SUFFIX) and not entry.is_symlink():
                         continue  # (a link may be one to a folder: a note)
                     why = _why_not(entry)
                     if why == LINKED_FOLDER:
-                        done.links.append(entry.path)
+                        done.links.append(named)
                     elif entry.name.endswith(SUFFIX):
-                        found.append(([*parts, entry.name], entry.path))
+                        found.append(([*parts, entry.name], named))
                         if why:
-                            done.refused[entry.path] = why
+                            done.refused[named] = why
         except OSError as error:
             done.unreadable.append((folder, f"cannot read folder: {error.strerror}"))
     found.sort()

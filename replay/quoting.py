@@ -31,9 +31,10 @@ import sys
 
 from engine import error_text, quoted_id
 
-__all__ = ["LINE_CHARS", "PATH_CHARS", "QUOTE_CHARS", "as_written", "error_text", "file_named",
-           "integer_as_typed", "not_an_integer", "printable", "printable_lines", "quoted", "shell_word",
-           "shortened", "too_many_digits"]
+__all__ = ["LINE_CHARS", "NOT_ASCII_DIGITS", "PATH_CHARS", "QUOTE_CHARS", "as_written",
+           "error_text", "file_named", "integer_as_typed", "not_an_integer", "other_digits",
+           "printable", "printable_lines", "quoted", "shell_word", "shortened",
+           "too_many_digits"]
 
 QUOTE_CHARS = 40
 """The characters of a long value a message shows."""
@@ -42,7 +43,11 @@ LINE_CHARS = 300
 PATH_CHARS = 200
 """The longest file name a message shows whole (``file_named``)."""
 
-_DIGITS = re.compile(r"\s*[+-]?\d[\d_]*\s*")
+_DIGITS = re.compile(r"\s*[+-]?[0-9][0-9_]*\s*", re.ASCII)
+NOT_ASCII_DIGITS = "is not written in the digits 0-9"
+"""Why a number typed in other digits is refused: Python's ``int`` and ``float`` read
+every script's digits (``int('𝟗')`` is 9, ``int('٣')`` is 3), so ``--seed 𝟗`` was read
+as seed 9, a value the person never wrote in digits 0-9."""
 
 
 def quoted(value: object, limit: int = QUOTE_CHARS) -> str:
@@ -80,7 +85,10 @@ def integer_as_typed(text: str) -> int | None:
     ``0b101``, ``1_000``) and a decimal led by zeros (``010`` is 10, which a Python
     literal refuses), else None (``not_an_integer`` says why). The CLI's integer
     arguments and the Games page's seed filter read through it, so both take the same
-    texts."""
+    texts. Only ASCII is read: ``int`` would take ``𝟗`` or ``٣`` as 9 or 3 (and a
+    no-break space around a number), which ``not_an_integer`` refuses by name."""
+    if not text.isascii():
+        return None
     for base in (0, 10):  # base 10 too, for a decimal with leading zeros ("010")
         try:
             return int(text, base)
@@ -92,11 +100,20 @@ def integer_as_typed(text: str) -> int | None:
 def not_an_integer(text: str, what: str = "an integer") -> str:
     """Why ``int(text)`` failed, as the end of a sentence naming the value: ``is not
     an integer`` (or ``is not {what}``), or for a run of more decimal digits than Python
-    converts, ``has too many digits (N; at most M)``."""
+    converts, ``has too many digits (N; at most M)``, or for a digit of another script
+    (``𝟗``, ``٣``), ``is not written in the digits 0-9`` (``NOT_ASCII_DIGITS``)."""
+    if other_digits(text):
+        return NOT_ASCII_DIGITS
     digits = too_many_digits(text)
     if digits:
         return f"has too many digits ({digits:,}; at most {sys.get_int_max_str_digits():,})"
     return f"is not {what}"
+
+
+def other_digits(text: str) -> bool:
+    """Whether ``text`` holds a digit other than 0-9 (``𝟗``, ``٣``, ``²``): what a number
+    typed by a person is refused for, though Python's ``int`` or ``float`` reads it."""
+    return not text.isascii() and any(c.isdigit() for c in text if not c.isascii())
 
 
 def too_many_digits(text: str) -> int:

@@ -364,6 +364,10 @@ class _Reader:
         except msgspec.ValidationError as error:
             raise LogFormatError(f"invalid header: {error}", self.name) from None
         if header.format > FORMAT_VERSION:
+            if header.format != self.version:  # the file's own version is one this reads
+                raise LogFormatError(
+                    f"invalid header: format {header.format} in a version {self.version} "
+                    "file (the header's format and the file's version disagree)", self.name)
             raise LogFormatError(f"log format {header.format} is newer than this reader",
                                  self.name)
         catalog = self.catalog

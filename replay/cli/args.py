@@ -2,7 +2,8 @@
 ``ArgumentTypeError``, which argparse turns into a usage line and exit 2.
 
 Integers are read in decimal or with a ``0x``, ``0o`` or ``0b`` prefix (``10``, ``010``,
-``0x10``), so every count, seed and port is written the same way. A refused value is
+``0x10``), so every count, seed and port is written the same way, in the digits 0-9
+(Python's ``int`` reads ``𝟗`` and ``٣`` too; they are refused by name). A refused value is
 quoted cut short (``replay.quoting``): a 5,000-digit seed is named by its first digits
 and its length, never printed whole.
 
@@ -21,7 +22,15 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from engine import agent_problem
-from replay.quoting import as_written, integer_as_typed, not_an_integer, quoted, too_many_digits
+from replay.quoting import (
+    NOT_ASCII_DIGITS,
+    as_written,
+    integer_as_typed,
+    not_an_integer,
+    other_digits,
+    quoted,
+    too_many_digits,
+)
 
 
 def agent_forms(also: tuple[str, ...] = ()) -> str:
@@ -133,7 +142,11 @@ keeps it failed (``--timeout 99999999999999999999999``: a traceback under the ro
 
 
 def seconds(text: str) -> float:
-    """0 to ``MAX_SECONDS`` seconds (a fraction is fine)."""
+    """0 to ``MAX_SECONDS`` seconds (a fraction is fine), in the digits 0-9 (``float``
+    reads ``٣`` as 3)."""
+    if other_digits(text):
+        raise argparse.ArgumentTypeError(f"expected seconds, got {quoted(text)}, which "
+                                         f"{NOT_ASCII_DIGITS}")
     try:
         value = float(text)
     except ValueError:

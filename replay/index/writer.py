@@ -27,6 +27,7 @@ import msgspec
 import pyarrow as pa
 
 from replay.analysis.stored import ANALYSIS_TABLES
+from replay.folders import NO_LOGS
 from replay.index.files import scan_paths, text_name
 from replay.index.locks import (
     NotAnIndex,
@@ -135,7 +136,7 @@ class IndexReport(msgspec.Struct, kw_only=True):
     a live game left or abandoned): both are indexed unsealed. ``replaced``: files whose
     path held another game before (its content changed), which is removed; such a file
     is also counted as ``indexed`` (or ``already``/``moved``: its new bytes are a game
-    the index holds)."""
+    the index holds). ``empty``: folders named that hold no log (no file is skipped)."""
 
     indexed: int = 0
     already: int = 0
@@ -145,6 +146,7 @@ class IndexReport(msgspec.Struct, kw_only=True):
     skipped: int = 0
     damaged: int = 0
     unfinished: int = 0
+    empty: int = 0
     events: int = 0
 
     def summary(self) -> str:
@@ -158,6 +160,8 @@ class IndexReport(msgspec.Struct, kw_only=True):
         parts += [f"{self.skipped} skipped", f"{self.damaged} damaged (indexed as unsealed)"]
         if self.unfinished:
             parts.append(f"{self.unfinished} unfinished (indexed as unsealed)")
+        if self.empty:
+            parts.append(f"{self.empty} folder(s) without logs")
         return ", ".join(parts)
 
 
@@ -282,7 +286,11 @@ class Indexer:
         check_index_file(self.db, may_be_new=os.path.exists(f"{self.db}.lock"))
         files, refused, notes = scan_paths(paths)
         for path, why in refused:
-            self._skip(path, why)
+            if why == NO_LOGS:  # a folder, named as info and verify name it: no file skipped
+                self.say(f"{path}: {why}")
+                self.report.empty += 1
+            else:
+                self._skip(path, why)
         for path, why in notes:
             self.say(f"{path}: {why}")
         named = []

@@ -31,9 +31,9 @@ def empty_index(tmp_path_factory: pytest.TempPathFactory) -> Path:
     db = tmp_path_factory.mktemp("empty-index") / "index.duckdb"
     err = io.StringIO()
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
-        # a folder without logs is one skipped line (exit 1); the index is made, empty
+        # a folder without logs is one line (exit 1); the index is made, empty
         assert main(["index", str(folder), "--db", str(db), "--jobs", "1"]) == 1
-    assert err.getvalue() == (f"{folder}: skipped: no .exlog files in this folder (or its "
+    assert err.getvalue() == (f"{folder}: no .exlog files in this folder (or its "
                               "subfolders)\n")
     assert db.is_file()
     return db

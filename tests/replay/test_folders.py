@@ -12,6 +12,7 @@ subfolder that could not be read were passed over without a word.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -247,3 +248,25 @@ def test_names_with_line_breaks_and_escapes_are_one_escaped_line_each(
     if command != "index":
         assert any(line.startswith(good) for line in result.out.splitlines()), result.out
     assert result.out.splitlines()[-1].startswith(last_line(command, 2, 1, 1))
+
+
+@pytest.mark.parametrize("command", list(COMMANDS))
+def test_the_current_folder_names_its_logs_as_one_job_does(
+        cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, command: str) -> None:
+    """``exceed verify .`` named a log ``sub/bad.exlog``, but ``verify --jobs 2 .`` and
+    ``index .`` named it ``./sub/bad.exlog`` (``os.scandir(".")``'s name): every command
+    now names it as ``Path`` does, whatever the job count."""
+    top = tmp_path / "logs"
+    (top / "sub").mkdir(parents=True)
+    shutil.copy(GOOD, top / "good.exlog")
+    (top / "sub" / "bad.exlog").write_bytes(b"junk")
+    monkeypatch.chdir(top)
+    words, code = COMMANDS[command]
+    db = ["--db", str(tmp_path / "index.duckdb")] if command == "index" else []
+    result = cli(command.split()[0], ".", *words, *db)
+    assert result.code == code, result.err
+    assert result.err.splitlines() == [
+        said(command, "sub/bad.exlog", "not an EXCEED log (bad magic)")]
+    if command == "verify --jobs":
+        doc = json.loads(cli("verify", ".", "--json", "--jobs", "2").out)
+        assert [f["path"] for f in doc["files"]] == ["good.exlog", "sub/bad.exlog"]

@@ -320,7 +320,9 @@ def test_an_existing_out_is_never_overwritten(parent: Path, cli: Cli) -> None:
 @pytest.mark.parametrize(("make", "says"), [
     (lambda data: b"not a log at all", "not an EXCEED log"),
     (lambda data: data[:8] + b"\x00\x08" + data[10:], "newer than this reader"),
-    (lambda data: _with_header(data, format=8), "newer than this reader"),
+    # a header's format past the file's own version is no newer log: the two disagree
+    (lambda data: _with_header(data, format=8), "invalid header: format 8 in a version 6 "
+     "file (the header's format and the file's version disagree)"),
     # format 4: card_data is the fingerprint of the log's own definitions (issue 29)
     (lambda data: _with_header(data, card_data="0" * 64),
      "invalid header: card_data 000000000000 does not match the definitions"),

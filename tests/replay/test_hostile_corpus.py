@@ -119,7 +119,8 @@ BAD_HEADERS: list[tuple[str, Path, Change, str]] = [
     ("seed_minus_2_63", SAMPLE, header("seed", -(2**63)), "is outside 0..2**64-1"),
     ("seed_float", SAMPLE, header("seed", 1.5), "invalid header: Expected `int`"),
     ("format_0", SAMPLE, header("format", 0), "log format 0 is not 1"),
-    ("format_8", SAMPLE, header("format", 8), "log format 8 is newer than this reader"),
+    ("format_8", SAMPLE, header("format", 8), "invalid header: format 8 in a version 6 file "
+     "(the header's format and the file's version disagree)"),
     ("format_1_with_definitions", SAMPLE, header("format", 1),
      "a format 1 header cannot carry card definitions"),
     ("definitions_missing", SAMPLE, lambda p: p[0].pop("definitions") and None,

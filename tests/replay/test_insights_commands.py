@@ -133,7 +133,7 @@ def test_an_empty_index_says_it_holds_no_games_yet(cli: Cli, tmp_path: Path) -> 
     empty = tmp_path / "empty"
     empty.mkdir()
     db = tmp_path / "index.duckdb"
-    assert cli("index", empty, "--db", db).code == 1  # the folder is skipped: no logs
+    assert cli("index", empty, "--db", db).code == 1  # the folder holds no logs: exit 1
     result = cli("insights", "--player", "Ann", "--db", db)
     assert (result.code, result.out) == (2, "")
     assert result.err == (f"exceed insights: {db} holds no games yet: run `exceed index "

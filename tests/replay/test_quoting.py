@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from replay.quoting import (
+    NOT_ASCII_DIGITS,
     as_written,
     error_text,
     integer_as_typed,
@@ -92,8 +93,17 @@ def test_too_many_digits_counts_only_a_decimal_python_refuses(text: str, digits:
     ("0x1f", 31), ("0X1F", 31), ("0o17", 15), ("0b101", 5), ("-0x10", -16),
     ("", None), ("seven", None), ("0x", None), ("0xg", None), ("1.5", None),
     ("9" * 5000, None),
+    ("𝟗", None), ("٣", None), ("1٣", None), ("0x٣", None), ("\u00a09", None),  # int() reads them
 ])
 def test_integer_as_typed_reads_a_seed_as_exceed_seed_does(text: str, value: int | None) -> None:
     """The CLI's integer arguments and the Games page's seed filter take the same texts:
     Python's literals, a decimal led by zeros ("010" is 10), nothing else."""
     assert integer_as_typed(text) == value
+
+
+@pytest.mark.parametrize("text", ["𝟗", "٣", "-٣", "1_٣", "２", "²", "٣" * 5000])
+def test_a_number_in_other_digits_says_so(text: str) -> None:
+    """``int('𝟗')`` is 9: the CLI's ``--seed 𝟗`` was seed 9 and the Games page's seed
+    filter read it alike. Each is now refused, and why says the digits."""
+    assert integer_as_typed(text) is None and too_many_digits(text) == 0
+    assert not_an_integer(text) == NOT_ASCII_DIGITS == "is not written in the digits 0-9"

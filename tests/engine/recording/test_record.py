@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import enum
 import functools
+import struct
 import sys
 import types
 import typing
@@ -52,9 +53,10 @@ from engine.play.api import ENGINE_VERSION, GameSetup
 from engine.play.match import play_game
 from engine.recording.definitions import game_catalog
 from engine.recording.game_log import Header, Step, Trailer
-from engine.recording.log import FORMAT_VERSION, FrameKind, expanded
+from engine.recording.log import FORMAT_VERSION, FrameKind, LogFormatError, expanded
 from engine.recording.record import RULESET, read_game, read_game_bytes, record_to_file
 from tests.engine.recording.record_helpers import SETUP, _frames, _record, _sample
+from tests.engine.recording.test_definitions import rebuild, refusal
 
 ROOT = Path(__file__).resolve().parents[3]
 DOC = ROOT / "docs" / "log-format.md"
@@ -153,6 +155,25 @@ def test_record_to_file_renames_the_part_file_when_sealed(tmp_path: Path) -> Non
     assert not (tmp_path / "g.exlog.part").exists()
     log = read_game(path)
     assert log.sealed and log.name == str(path) and log.event_count == len(game.events)
+
+
+@pytest.mark.parametrize("claimed", [FORMAT_VERSION + 1, 99])
+def test_a_header_format_past_the_files_version_says_the_two_disagree(claimed: int) -> None:
+    """A version 7 file whose header says format 8 (or 99) is no newer log: a newer one
+    has a newer version, refused by its preamble. It said "log format 99 is newer than
+    this reader"; it now names both numbers and says they disagree, in one line."""
+    def change(header: dict[str, object]) -> None:
+        header["format"] = claimed
+
+    data, _ = _sample()
+    assert refusal(rebuild(data, change)) == (
+        f"bad.exlog: invalid header: format {claimed} in a version {FORMAT_VERSION} file "
+        "(the header's format and the file's version disagree)")
+    newer = bytearray(rebuild(data, change))  # the file's version says so too: newer
+    newer[8:10] = struct.pack(">H", claimed)
+    with pytest.raises(LogFormatError, match=f"^bad.exlog: format version {claimed} is "
+                       f"newer than this reader supports \\({FORMAT_VERSION}\\); upgrade"):
+        read_game_bytes(bytes(newer), "bad.exlog")
 
 
 # --------------------------------------------------------------------------- interop

@@ -313,3 +313,40 @@ def test_an_unknown_argument_is_echoed_escaped(argv: list[str],
     err = capsys.readouterr().err.splitlines()[-1]
     assert "unrecognized arguments: " in err
     assert err.isprintable() and "\\" in err
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["simulate", "--p1", "ryu", "--p2", "ken", "--out", "o", "--seed", "𝟗"],
+     "argument --seed: seed must be an integer, got '𝟗', which is not written in the "
+     "digits 0-9"),
+    (["simulate", "--p1", "ryu", "--p2", "ken", "--out", "o", "--games", "٣"],
+     "argument --games: expected a positive integer, got '٣', which is not written in the "
+     "digits 0-9"),
+    (["play", "--p1", "ryu", "--p2", "ken", "--seed", "0x٣"],
+     "argument --seed: seed must be an integer, got '0x٣', which is not written in the "
+     "digits 0-9"),
+    (["replay", "game.exlog", "--turn", "１"],
+     "argument --turn: expected an integer, got '１', which is not written in the digits "
+     "0-9"),
+    (["query", "games", "--limit", "²"],
+     "argument --limit: expected an integer, got '²', which is not written in the digits 0-9"),
+    (["query", "games", "--wait", "٣.5"],
+     "argument --wait: expected seconds, got '٣.5', which is not written in the digits 0-9"),
+    (["simulate", "--p1", "ryu", "--p2", "ken", "--out", "o", "--seed", "٣" * 5000],
+     "argument --seed: seed must be an integer, got '" + "٣" * 40 + "…' (5,000 "
+     "characters), which is not written in the digits 0-9"),
+])
+def test_a_number_in_other_digits_is_refused_in_one_line(
+        argv: list[str], message: str, capsys: pytest.CaptureFixture[str],
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """QA: Python's ``int('𝟗')`` is 9 and ``int('٣')`` 3, so ``--seed 𝟗`` played seed 9
+    and ``--games ٣`` three games: a number the person never wrote in digits 0-9. The
+    shared integer parser (``replay.quoting.integer_as_typed``) reads ASCII only, and
+    the refusal says why, as for any other value that is not a number."""
+    monkeypatch.chdir(tmp_path)  # (read as a number, simulate wrote its games to o/)
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err[-1] == f"exceed {argv[0]}: error: {message}"
+    assert args.integer("9") == 9 and args.seconds(" 2.5 ") == 2.5  # 0-9 still read

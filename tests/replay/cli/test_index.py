@@ -520,3 +520,32 @@ def test_the_index_summary_writes_a_control_character_of_its_path_escaped(
     assert result.out.rstrip("\n").isprintable()
     assert result.out.startswith("indexed 1 game(s), ") and result.out.rstrip().endswith(
         "a\\rb.duckdb")
+
+
+def test_index_of_a_folder_without_logs_names_it_and_skips_no_file(
+        tmp_path: Path, cli: Cli) -> None:
+    """QA: ``exceed index EMPTY`` counted the folder itself as "1 skipped" (a file
+    skipped) and said ``EMPTY: skipped: no .exlog ...``. It now names the folder as
+    ``info`` and ``verify`` do, counts it apart from the files, and exits 1 (docs/cli.md:
+    nothing indexed from a path given is a path to look at, as a skipped file is). A
+    folder with logs and other files keeps its counts."""
+    empty = tmp_path / "empty"
+    (empty / "sub").mkdir(parents=True)
+    (empty / "notes.txt").write_text("no logs here\n")
+    db = tmp_path / "ix.duckdb"
+    result = cli("index", empty, "--db", db, "--jobs", "1")
+    assert result.code == 1
+    assert result.err == f"{empty}: no .exlog files in this folder (or its subfolders)\n"
+    assert result.out == ("indexed 0 game(s), 0 already indexed, 0 skipped, 0 damaged "
+                          f"(indexed as unsealed), 1 folder(s) without logs -> {db}\n")
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    sample = Path(__file__).resolve().parents[3] / "sample_games"
+    shutil.copy(next(sample.glob("ryu-vs-ken_*.exlog")), logs)
+    (logs / "notes.txt").write_text("a log and a note\n")
+    (logs / "bad.exlog").write_bytes(b"junk")
+    both = cli("index", logs, "--db", db, "--jobs", "1")
+    assert both.code == 1
+    assert both.err == f"{logs / 'bad.exlog'}: skipped: not an EXCEED log (bad magic)\n"
+    assert both.out == ("indexed 1 game(s), 0 already indexed, 1 skipped, 0 damaged "
+                        f"(indexed as unsealed) -> {db}\n")
