@@ -124,7 +124,7 @@ def _analyze(args: argparse.Namespace) -> int:
         if args.json:
             print(json_text(_json(analysis)))
         else:
-            print(report(analysis, catalog))
+            print(report(analysis, catalog, str(path)))
         if not args.no_store:
             try:
                 store_analysis(db, analysis, wait=args.wait,
@@ -245,15 +245,18 @@ LEGEND = ("  P1 is P1's chance to win after the decision played (95% interval, r
 read as P1's 85% without it."""
 
 
-def report(analysis: GameAnalysis, catalog: Catalog | None = None) -> str:
+def report(analysis: GameAnalysis, catalog: Catalog | None = None,
+           named: str | None = None) -> str:
     """The readable per-turn report of one analysis; its fighters named from ``catalog``
     ("p1 Byakuya vs p2 Ryu", as ``exceed info`` and the dashboard name them; ids it does
-    not know, and every id without one, as they are)."""
+    not know, and every id without one, as they are). ``named``: the log as the command
+    was given it (``analyze`` passes it, as its refusals and ``info`` name a log); else
+    the stored absolute path."""
     p = analysis.params
     result = "unfinished" if analysis.winner is None else f"p{analysis.winner + 1} won"
     p1, p2 = ((analysis.p1, analysis.p2) if catalog is None else
               (display_name(catalog, analysis.p1), display_name(catalog, analysis.p2)))
-    lines = [f"{printable(analysis.path)}: p1 {printable(p1)} vs p2 {printable(p2)}, {result}; "
+    lines = [f"{printable(analysis.path if named is None else named)}: p1 {printable(p1)} vs p2 {printable(p2)}, {result}; "
              f"{len(analysis.points)} points, {p.rollouts} rollouts each, seed {p.seed}"
              + (f", horizon {p.horizon} strikes" if p.horizon else "")
              + ("" if p.review else ", no review")]

@@ -55,6 +55,23 @@ def test_analyze_prints_every_point_and_stores_them(
     assert all(p.n == 3 and 0 <= p.low <= p.p1 <= p.high <= 1 for p in stored.points)
 
 
+def test_the_report_names_the_log_as_it_was_given(
+        short_log: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The report's first line named the log by its absolute path (``/tmp/.../x.exlog``)
+    where a refusal of the same command, and ``exceed info``, name it as it was typed
+    (``x.exlog``); ``--json`` keeps the absolute path, a name that outlives the folder."""
+    monkeypatch.chdir(short_log.parent)
+    code, out, err = run_main(capsys, "analyze", short_log.name, "--rollouts", "1",
+                              "--no-review", "--no-store")
+    assert (code, err) == (0, "")
+    assert out[0].startswith(f"{short_log.name}: p1 "), out[0]
+    code, out, err = run_main(capsys, "analyze", short_log.name, "--rollouts", "1",
+                              "--no-review", "--no-store", "--json")
+    assert (code, err) == (0, "")
+    assert json.loads("\n".join(out))["path"] == str(short_log.resolve())
+
+
 def _game_id(path: Path) -> str:
     import hashlib
     return hashlib.sha256(path.read_bytes()).hexdigest()
