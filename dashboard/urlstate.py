@@ -70,8 +70,7 @@ def bind(key: str, param: str, default: T, parse: Callable[[str], T | None],
 def last(param: str, what: str | None = None) -> str | None:
     """``?param=``'s value (None when absent): when the link gives it more than once with
     different values, its last, as Streamlit reads it, after one warning line naming them
-    (for a page that reads a parameter itself, not through ``bind``: Players'
-    ``player=``, Search's ``q=``)."""
+    (for a page that reads a parameter itself, not through ``bind``: Search's ``q=``)."""
     text, repeated = _values(param)
     if repeated:
         st.warning(plain(_repeated_line(what or param, text, repeated)))
@@ -81,7 +80,8 @@ def last(param: str, what: str | None = None) -> str | None:
 def repeated(param: str) -> str | None:
     """The line for ``?param=`` given more than once with different values (its last is
     read, as Streamlit reads it), else None: for a page that says its link's problems in
-    a line of its own (the Game page's ``viewer_panel.adopt_url``)."""
+    a line of its own (the Game page's ``viewer_panel.adopt_url``) or where it chooses,
+    under its title (Players' ``player=``, whose title names the player))."""
     text, values = _values(param)
     return _repeated_line(param, text, values) if values else None
 
