@@ -352,6 +352,16 @@ def card_labels(card_ids: tuple[str, ...], fighter: str) -> dict[str, str]:
     return {c: code(label) for c, label in q.card_labels(card_ids, fighter).items()}
 
 
+def card_order(rows: list[q.CardUsageRow], labels: dict[str, str]) -> list[q.CardUsageRow]:
+    """A fighter's cards in the one order the Fighter and Cards pages list them: the
+    most struck first, then the most boosted, then by the label shown (``card_labels``,
+    case aside), then by id. The two pages broke a tie differently (the Fighter page by
+    boosts and card id, as the query returns them; the Cards page by name), so two cards
+    struck alike stood in one order on one page and the other on the other."""
+    return sorted(rows, key=lambda r: (-r.struck, -r.boosted, labels[r.card].casefold(),
+                                       r.card))
+
+
 @st.cache_data(show_spinner=False)
 def character_names(char_ids: tuple[str, ...]) -> dict[str, str]:
     return {c: code(q.character_name(c)) for c in char_ids}

@@ -170,6 +170,7 @@ else:
 st.subheader("Cards: struck, hit, boosted")
 usage = data.guarded(data.card_usage, db, fighter, _opt(own_agent), _opt(opp_agent), _opt(first))
 card_names = data.card_labels(tuple(u.card for u in usage), fighter)
+usage = data.card_order(usage, card_names)  # as the Cards page lists them
 if not usage:
     st.info(f"No strikes or boosts of {data.plain(name)} "
             + ("pass these filters." if filtered else "in the index."))
