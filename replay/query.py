@@ -47,7 +47,8 @@ It gathers, without adding code of its own:
 - **quoting** (``replay.quoting``): ``quoted`` (a value from a URL, a log or a person in
   a message, cut short when long), ``as_written`` (a number as typed, cut short),
   ``integer_as_typed`` (an integer as ``exceed --seed`` reads it),
-  ``not_an_integer`` (why ``int`` refused a text), ``printable`` and ``printable_lines``
+  ``not_an_integer`` (why ``int`` refused a text), ``whole_number`` (``int`` of ASCII
+  digits only: a link's number), ``printable`` and ``printable_lines``
   (every control or unprintable character of a text escaped as Python writes it);
 - **insights** (``replay.insights``, ``replay.index.insight_queries``): ``insights`` (a
   player's accuracy, breakdowns, costliest habits and trend over their stored analyses,
@@ -261,6 +262,7 @@ from replay.quoting import (
     printable,
     printable_lines,
     quoted,
+    whole_number,
 )
 from replay.search.pattern import Pattern, PatternError, by_note, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary
@@ -530,5 +532,6 @@ __all__ = [
     "triage",
     "unanalysed_games",
     "unfinished_live",
+    "whole_number",
     "why",
 ]
