@@ -73,7 +73,15 @@ def fail(error: Exception) -> NoReturn:
 
 def unreadable(error: Exception) -> str:
     """The page's one message for a read error: the error as plain text, and for an index
-    that is missing or being written, what to do about it."""
+    that is missing or being written, what to do about it; a refused query on a served
+    file that is not an exceed index (another program's database, one put in the index's
+    place while the dashboard runs) is the line ``exceed dashboard`` refuses that file
+    with (``foreign``), not DuckDB's words."""
+    foreign = _foreign(error)
+    if foreign is not None:
+        return (f"{plain(foreign)}; refusing to read it: serve an exceed index "
+                "(`exceed dashboard --db FILE`; build one with `exceed index DIR`), then "
+                "reload this page.")
     text = plain(str(error))
     if isinstance(error, q.IndexBusy):
         return (f"The index is being written (an `exceed index` is running): {text}. "
@@ -82,6 +90,22 @@ def unreadable(error: Exception) -> str:
         return (f"{text}. Build the index with `exceed index DIR` (DIR: a folder of .exlog "
                 "game logs; `--db FILE` for another file), then reload this page.")
     return text
+
+
+def error_line(error: Exception) -> str:
+    """A read error's one line, as text (unescaped): ``str(error)``, or for a served file
+    that is not an exceed index the line saying so (``_foreign``)."""
+    return _foreign(error) or str(error)
+
+
+def _foreign(error: Exception) -> str | None:
+    """For a query refused (not stopped by a limit) while the served index is a DuckDB
+    file that is not an exceed index, the one line saying so (``q.not_an_index``:
+    another program's database, or a file DuckDB cannot open), else None. Asked after
+    the error only, so a page pays nothing while the index is one."""
+    if not isinstance(error, q.QueryError) or isinstance(error, q.QueryLimit):
+        return None
+    return q.not_an_index(q.Source.duckdb(db_path()))
 
 
 def compact_top() -> None:
