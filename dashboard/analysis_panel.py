@@ -71,7 +71,7 @@ def adopt_url(game_id: str, points: Sequence[AnalysisPointRow], length: int) -> 
         return "; ".join(filter(None, (f"{problem}; ignored",
                                        viewer_panel.link_moments_line(game_id))))
     try:  # read as at= and turn= are (``07``, `` 7``)
-        number: int | None = int(wanted)
+        number: int | None = q.whole_number(wanted)
     except ValueError:
         number = None
     point = next((p for p in points if p.idx == number), None)

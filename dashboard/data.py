@@ -73,7 +73,15 @@ def fail(error: Exception) -> NoReturn:
 
 def unreadable(error: Exception) -> str:
     """The page's one message for a read error: the error as plain text, and for an index
-    that is missing or being written, what to do about it."""
+    that is missing or being written, what to do about it; a refused query on a served
+    file that is not an exceed index (another program's database, one put in the index's
+    place while the dashboard runs) is the line ``exceed dashboard`` refuses that file
+    with (``foreign``), not DuckDB's words."""
+    foreign = _foreign(error)
+    if foreign is not None:
+        return (f"{plain(foreign)}; refusing to read it: serve an exceed index "
+                "(`exceed dashboard --db FILE`; build one with `exceed index DIR`), then "
+                "reload this page.")
     text = plain(str(error))
     if isinstance(error, q.IndexBusy):
         return (f"The index is being written (an `exceed index` is running): {text}. "
@@ -82,6 +90,22 @@ def unreadable(error: Exception) -> str:
         return (f"{text}. Build the index with `exceed index DIR` (DIR: a folder of .exlog "
                 "game logs; `--db FILE` for another file), then reload this page.")
     return text
+
+
+def error_line(error: Exception) -> str:
+    """A read error's one line, as text (unescaped): ``str(error)``, or for a served file
+    that is not an exceed index the line saying so (``_foreign``)."""
+    return _foreign(error) or str(error)
+
+
+def _foreign(error: Exception) -> str | None:
+    """For a query refused (not stopped by a limit) while the served index is a DuckDB
+    file that is not an exceed index, the one line saying so (``q.not_an_index``:
+    another program's database, or a file DuckDB cannot open), else None. Asked after
+    the error only, so a page pays nothing while the index is one."""
+    if not isinstance(error, q.QueryError) or isinstance(error, q.QueryLimit):
+        return None
+    return q.not_an_index(q.Source.duckdb(db_path()))
 
 
 def compact_top() -> None:
@@ -350,6 +374,16 @@ def card_labels(card_ids: tuple[str, ...], fighter: str) -> dict[str, str]:
     """One label per card of ``fighter``'s table: its name, with its fighter (or id)
     where two cards share the name (``replay.query.card_labels``)."""
     return {c: code(label) for c, label in q.card_labels(card_ids, fighter).items()}
+
+
+def card_order(rows: list[q.CardUsageRow], labels: dict[str, str]) -> list[q.CardUsageRow]:
+    """A fighter's cards in the one order the Fighter and Cards pages list them: the
+    most struck first, then the most boosted, then by the label shown (``card_labels``,
+    case aside), then by id. The two pages broke a tie differently (the Fighter page by
+    boosts and card id, as the query returns them; the Cards page by name), so two cards
+    struck alike stood in one order on one page and the other on the other."""
+    return sorted(rows, key=lambda r: (-r.struck, -r.boosted, labels[r.card].casefold(),
+                                       r.card))
 
 
 @st.cache_data(show_spinner=False)

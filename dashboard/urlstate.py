@@ -19,7 +19,7 @@ from typing import TypeVar
 import streamlit as st
 
 from dashboard.data import plain
-from replay.query import as_written, quoted
+from replay.query import as_written, quoted, whole_number
 
 T = TypeVar("T")
 SHOWN_VALUES = 3  # the most values of a repeated parameter a line names
@@ -70,8 +70,7 @@ def bind(key: str, param: str, default: T, parse: Callable[[str], T | None],
 def last(param: str, what: str | None = None) -> str | None:
     """``?param=``'s value (None when absent): when the link gives it more than once with
     different values, its last, as Streamlit reads it, after one warning line naming them
-    (for a page that reads a parameter itself, not through ``bind``: Players'
-    ``player=``, Search's ``q=``)."""
+    (for a page that reads a parameter itself, not through ``bind``: Search's ``q=``)."""
     text, repeated = _values(param)
     if repeated:
         st.warning(plain(_repeated_line(what or param, text, repeated)))
@@ -81,7 +80,8 @@ def last(param: str, what: str | None = None) -> str | None:
 def repeated(param: str) -> str | None:
     """The line for ``?param=`` given more than once with different values (its last is
     read, as Streamlit reads it), else None: for a page that says its link's problems in
-    a line of its own (the Game page's ``viewer_panel.adopt_url``)."""
+    a line of its own (the Game page's ``viewer_panel.adopt_url``) or where it chooses,
+    under its title (Players' ``player=``, whose title names the player))."""
     text, values = _values(param)
     return _repeated_line(param, text, values) if values else None
 
@@ -114,17 +114,17 @@ def choice(options: list[str]) -> Callable[[str], str | None]:
 
 
 def integer(low: int, high: int | None = None) -> Callable[[str], int | None]:
-    """A parser accepting an integer in ``[low, high]``."""
+    """A parser accepting an integer in ``[low, high]`` (ASCII digits: ``whole_number``)."""
     def parse(text: str) -> int | None:
         try:
-            value = int(text)
+            value = whole_number(text)
         except ValueError:
             return None
         return value if value >= low and (high is None or value <= high) else None
     return parse
 
 
-_WHOLE = re.compile(r"\s*([+-]?)\d[\d_]*\s*")
+_WHOLE = re.compile(r"\s*([+-]?)\d[\d_]*\s*", re.ASCII)  # 𝟗 is not a page number
 
 
 def page_number(text: str | None, pages: int) -> tuple[int, str | None]:
@@ -139,7 +139,7 @@ def page_number(text: str | None, pages: int) -> tuple[int, str | None]:
     if whole is None:
         return 1, f"the link's page {quoted(text)} is not a page number ({there}); showing page 1"
     try:
-        asked = int(text)
+        asked = whole_number(text)
     except ValueError:  # more digits than Python converts: far past either end
         asked = -1 if whole.group(1) == "-" else pages + 1
     if 1 <= asked <= pages:

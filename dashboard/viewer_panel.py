@@ -39,6 +39,7 @@ from replay.query import (
     not_an_integer,
     parse_event,
     quoted,
+    whole_number,
     why,
 )
 
@@ -85,7 +86,7 @@ def _numbered(name: str, text: str, targets: Mapping[int, int]) -> tuple[int | N
     span = (f"this game's {name}s are {min(targets)} to {max(targets)}" if targets
             else f"this game has no {name}")
     try:
-        number = int(text)
+        number = whole_number(text)  # ASCII digits: int() reads 𝟗 as 9
     except ValueError:
         return None, f"{name}={quoted(text)} {not_an_integer(text, f'a {name} number')} ({span})"
     if number not in targets:
@@ -146,7 +147,7 @@ def adopt_url(game_id: str, length: int, turns: Mapping[int, int] | None = None,
             problems.append(f"as={quoted(perspective)} is not a perspective ({CHOICES})")
     if at is not None:
         try:
-            position = int(at)
+            position = whole_number(at)
         except ValueError:
             problems.append(f"at={quoted(at)} {not_an_integer(at, 'an event number')} "
                             f"({event_range(length)})")

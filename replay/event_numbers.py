@@ -10,7 +10,7 @@ is event number ``i + 1``. Every surface converts with these helpers, nowhere el
 
 from __future__ import annotations
 
-from replay.quoting import as_written, not_an_integer, quoted
+from replay.quoting import as_written, not_an_integer, quoted, whole_number
 
 
 def event_number(index: int) -> int:
@@ -34,7 +34,7 @@ def parse_event(name: str, text: str, length: int) -> int:
     short: ``replay.quoting``) and the numbers allowed: events count from 1 to
     ``length``, and 0 is the table before the first event."""
     try:
-        number = int(text.strip())
+        number = whole_number(text.strip())  # ASCII digits: int() reads 𝟗 as 9
     except ValueError:
         raise ValueError(f"{name}={quoted(text)} {not_an_integer(text, 'an event number')} "
                          f"({event_range(length)})") from None

@@ -40,14 +40,16 @@ It gathers, without adding code of its own:
   ``LABEL_MIN_N`` the sample below which no decision is labelled; ``ties_best`` /
   ``TIED``: an option as good as the best (``replay.analysis.ties``);
 - **errors**: ``first_line`` (an error's first non-blank line, or its type's name: one
-  line to show);
+  line to show); ``not_an_index`` (``replay.foreign_index``: the one line for a DuckDB
+  file that is another program's database, or that DuckDB cannot open, else None);
 - **event numbers** (``replay.event_numbers``): ``event_number`` (the number shown for a
   stored 0-based index), ``parse_event`` (a URL's event number as a replay position) and
   ``event_range`` (the numbers a game has, for a message);
 - **quoting** (``replay.quoting``): ``quoted`` (a value from a URL, a log or a person in
   a message, cut short when long), ``as_written`` (a number as typed, cut short),
   ``integer_as_typed`` (an integer as ``exceed --seed`` reads it),
-  ``not_an_integer`` (why ``int`` refused a text), ``printable`` and ``printable_lines``
+  ``not_an_integer`` (why ``int`` refused a text), ``whole_number`` (``int`` of ASCII
+  digits only: a link's number), ``printable`` and ``printable_lines``
   (every control or unprintable character of a text escaped as Python writes it);
 - **insights** (``replay.insights``, ``replay.index.insight_queries``): ``insights`` (a
   player's accuracy, breakdowns, costliest habits and trend over their stored analyses,
@@ -103,6 +105,7 @@ from replay.card_reference import (
     game_cards,
 )
 from replay.event_numbers import event_number, event_range, parse_event
+from replay.foreign_index import not_an_index
 from replay.fork import ForkError
 from replay.index.analysis import analyse_and_store
 from replay.index.analysis_queries import (
@@ -261,6 +264,7 @@ from replay.quoting import (
     printable,
     printable_lines,
     quoted,
+    whole_number,
 )
 from replay.search.pattern import Pattern, PatternError, by_note, parse_pattern
 from replay.strikes import StrikeRow, StrikeSummary
@@ -493,6 +497,7 @@ __all__ = [
     "matchup_win_rates",
     "name_cookie",
     "no_analyses_here",
+    "not_an_index",
     "not_an_integer",
     "not_looked_at",
     "offer_takeback",
@@ -530,5 +535,6 @@ __all__ = [
     "triage",
     "unanalysed_games",
     "unfinished_live",
+    "whole_number",
     "why",
 ]

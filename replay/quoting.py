@@ -6,7 +6,8 @@ characters and how long it is (``'99999…' (5,000 characters)``), so a message 
 readable line whatever it names; ``shortened`` cuts a whole message the same way,
 unquoted. ``not_an_integer`` says why ``int`` refused a text:
 Python converts at most ``sys.get_int_max_str_digits()`` decimal digits, so a longer
-run of digits is "too long", not "not an integer". ``integer_as_typed`` reads an
+run of digits is "too long", not "not an integer". ``whole_number`` is ``int`` for
+ASCII digits only (``int`` reads ``𝟗`` as 9). ``integer_as_typed`` reads an
 integer as ``exceed --seed`` does (decimal, led by zeros too, or ``0x``/``0o``/``0b``).
 ``error_text`` (the engine's, the
 one helper for it) describes an exception as its type and first line, or its type and
@@ -34,7 +35,7 @@ from engine import error_text, quoted_id
 __all__ = ["LINE_CHARS", "NOT_ASCII_DIGITS", "PATH_CHARS", "QUOTE_CHARS", "as_written",
            "error_text", "file_named", "integer_as_typed", "not_an_integer", "other_digits",
            "printable", "printable_lines", "quoted", "shell_word", "shortened",
-           "too_many_digits"]
+           "too_many_digits", "whole_number"]
 
 QUOTE_CHARS = 40
 """The characters of a long value a message shows."""
@@ -80,13 +81,25 @@ def as_written(text: str, limit: int = QUOTE_CHARS) -> str:
     return shown if len(shown) <= limit else quoted(shown, limit)
 
 
+def whole_number(text: str) -> int:
+    """``int(text)`` for a decimal integer written in ASCII (spaces around it, a sign,
+    ``_`` between digits, leading zeros, as ``int`` takes them), else ``ValueError``.
+    ``int`` also reads any Unicode decimal digit and space (``𝟗``, ``٣``, a fullwidth
+    ``９``), so ``?turn=𝟗`` opened turn 9; a link's number (``turn=``, ``at=``,
+    ``page=``...) is read through this, and refused as ``turn=abc`` is."""
+    if not text.isascii():
+        raise ValueError(f"not an integer written in ASCII digits: {quoted(text)}")
+    return int(text)
+
+
 def integer_as_typed(text: str) -> int | None:
     """``text`` as an integer as a person types one: Python's literal forms (``0x1f``,
     ``0b101``, ``1_000``) and a decimal led by zeros (``010`` is 10, which a Python
     literal refuses), else None (``not_an_integer`` says why). The CLI's integer
     arguments and the Games page's seed filter read through it, so both take the same
-    texts. Only ASCII is read: ``int`` would take ``𝟗`` or ``٣`` as 9 or 3 (and a
-    no-break space around a number), which ``not_an_integer`` refuses by name."""
+    texts. Only ASCII is read, as ``whole_number`` reads: ``int`` would take ``𝟗`` or
+    ``٣`` as 9 or 3 (and a no-break space around a number), which ``not_an_integer``
+    refuses by name."""
     if not text.isascii():
         return None
     for base in (0, 10):  # base 10 too, for a decimal with leading zeros ("010")

@@ -39,7 +39,7 @@ st.page_link(routes.FIGHTER, label=f"{data.plain(possessive(name))} Fighter page
              icon=":material/person:", query_params={"fighter": character})
 rows = data.guarded(data.card_usage, db, character, None if agent == ANY else agent)
 names = data.card_labels(tuple(r.card for r in rows), character)
-rows = sorted(rows, key=lambda r: (-r.struck, names[r.card]))
+rows = data.card_order(rows, names)  # as the Fighter page lists them
 
 table = []
 for r in rows:

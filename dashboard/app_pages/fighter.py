@@ -69,10 +69,13 @@ if wanted is not None and wanted not in chars:
     st.stop()
 
 agents = [ANY, *data.guarded(data.agents, db)]
+# the title names the fighter the link's fighter= gives; a line about that value (given
+# twice) comes under the title, as on the other pages, so the title's place is kept first
+heading = st.empty()
 fighter_changed = urlstate.bind("fighter.fighter", "fighter", chars[0], urlstate.choice(chars),
                                 what="fighter")
-st.title("Fighter: " + data.plain(who.get(st.session_state.get("fighter.fighter", chars[0]),
-                                           chars[0])))
+heading.title("Fighter: " + data.plain(who.get(st.session_state.get("fighter.fighter",
+                                                                   chars[0]), chars[0])))
 c1, c2, c3, c4 = st.columns([2, 1, 1, 1])
 fighter = c1.selectbox("Fighter", chars, key="fighter.fighter",
                        format_func=lambda c: who.get(c, c), on_change=fighter_changed)
@@ -167,6 +170,7 @@ else:
 st.subheader("Cards: struck, hit, boosted")
 usage = data.guarded(data.card_usage, db, fighter, _opt(own_agent), _opt(opp_agent), _opt(first))
 card_names = data.card_labels(tuple(u.card for u in usage), fighter)
+usage = data.card_order(usage, card_names)  # as the Cards page lists them
 if not usage:
     st.info(f"No strikes or boosts of {data.plain(name)} "
             + ("pass these filters." if filtered else "in the index."))

@@ -83,7 +83,7 @@ except data.UNREADABLE as error:
     data.fail(error)
 except QueryError as error:
     st.title("Game")
-    st.error(data.plain(str(error)))
+    st.error(data.unreadable(error))  # a file not an index: that line, not DuckDB's
     st.page_link(routes.GAMES, label="Back to Games", query_params=routes.games_list(),
                  icon=":material/list:")
     st.stop()
@@ -178,7 +178,8 @@ if analysable:
         # analysis stored before a label was improved keeps the old ones
         analysis = data.game_analysis(db, row.game_id, row.path if game is not None else None)
     except data.READ_ERRORS as error:
-        analysis_problem = f"The stored analysis of this game cannot be read: {error}"
+        analysis_problem = ("The stored analysis of this game cannot be read: "
+                            f"{data.error_line(error)}")
     if analysis is not None and not analysis.points:
         analysis_problem = ("The stored analysis of this game has no analysed points "
                             f"({analysis.params}); analyse it again: "

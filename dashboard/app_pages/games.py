@@ -17,7 +17,14 @@ from typing import cast
 import streamlit as st
 
 from dashboard import data, export, routes, urlstate
-from replay.query import GameRow, as_written, integer_as_typed, not_an_integer, quoted
+from replay.query import (
+    GameRow,
+    as_written,
+    integer_as_typed,
+    not_an_integer,
+    quoted,
+    whole_number,
+)
 
 ANY = "(any)"
 REASONS = {"life": "life reached 0", "decked": "decked out", "resigned": "resigned",
@@ -54,7 +61,7 @@ def _named(value: str | None) -> str:
 def _turns(text: str) -> tuple[int, int] | None:
     low, sep, high = text.partition("-")
     try:
-        pair = (int(low), int(high)) if sep else None
+        pair = (whole_number(low), whole_number(high)) if sep else None
     except ValueError:
         return None
     return pair if pair is not None and 0 <= pair[0] <= pair[1] <= longest else None

@@ -141,9 +141,10 @@ if wanted is not None and wanted not in known:
 
 chars = [ANY, *data.guarded(data.characters, db)]
 who = data.character_names(tuple(chars[1:]))
+heading = st.empty()  # the title names the player: the line of a player= given twice under it
 player_changed = urlstate.bind("insights.player", "player", known[0], urlstate.choice(known),
                                what="player")
-st.title("Insights: " + data.plain(st.session_state.get("insights.player", known[0])))
+heading.title("Insights: " + data.plain(st.session_state.get("insights.player", known[0])))
 c1, c2, c3 = st.columns([2, 1, 1], vertical_alignment="bottom")
 player = c1.selectbox("Player", known, key="insights.player", format_func=data.code,
                       on_change=player_changed)

@@ -90,6 +90,12 @@ def _list(db: str) -> None:
         _open_player(choice)
 
 
+def _say(line: str | None) -> None:
+    """The line of a link that gives ``player=`` more than once, if it does."""
+    if line is not None:
+        st.warning(data.plain(line))
+
+
 def _open_player(name: str) -> None:
     """Switch to ``name``'s page (``?player=NAME``: the fighter filter is the list's)."""
     st.switch_page(routes.PLAYERS, query_params={"player": name})
@@ -107,9 +113,11 @@ def _result(g: q.GameRow, name: str) -> tuple[str, str, str, str]:
     return f"p{seat + 1}", names[mine], f"{data.code(opponent)} ({names[theirs]})", result
 
 
-def _profile(db: str, name: str) -> None:
-    """One player's record, fighters and newest games, and the links to the rest."""
+def _profile(db: str, name: str, twice: str | None) -> None:
+    """One player's record, fighters and newest games, and the links to the rest
+    (``twice``: the line for a link giving ``player=`` twice, under the title)."""
     st.title("Player: " + data.plain(name))
+    _say(twice)
     profile, games = data.guarded(data.player_profile, db, name)
     r, fighters = profile.record, profile.fighters
     if r is None:  # the index changed since the list of players was read
@@ -171,9 +179,13 @@ if not known:
     st.title("Players")
     st.info(EMPTY)
     st.stop()
-wanted = urlstate.last("player")  # ?player=a&player=b: the last, and one line says so
+# ?player=a&player=b: the last, and one line under the title says so, as the other pages'
+# lines of a filter given twice (it stood above the title)
+wanted = st.query_params.get("player")
+twice = urlstate.repeated("player")
 if wanted is not None and wanted not in known:
     st.title("Players")
+    _say(twice)
     st.error(data.plain(f"no player {q.quoted(wanted)} in this index"))
     st.page_link(routes.PLAYERS, label="Back to every player", icon=":material/arrow_back:",
                  query_params={})
@@ -183,4 +195,4 @@ if wanted is None:
 else:
     st.page_link(routes.PLAYERS, label="Back to every player", icon=":material/arrow_back:",
                  query_params={})
-    _profile(db, wanted)
+    _profile(db, wanted, twice)

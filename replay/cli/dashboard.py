@@ -25,16 +25,12 @@ import time
 from pathlib import Path
 from types import FrameType
 
-import duckdb
-
-from engine import first_line
-from replay.analysis.stored import ANALYSIS_TABLES
 from replay.cli import args as types
 from replay.cli.errors import EXIT_USAGE
 from replay.cli.output import printable
-from replay.index.locks import IndexBusy, connect_retrying
+from replay.foreign_index import not_an_index
 from replay.index.writer import DEFAULT_INDEX, INDEX_ENV
-from replay.query import IndexMissing, Source, open_source
+from replay.query import IndexMissing, open_source
 from replay.workers import child_preexec
 
 DEFAULT_PORT = 8501
@@ -98,7 +94,8 @@ def cmd_dashboard(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     foreign = not_an_index(source)
     if foreign is not None:
-        print(f"exceed dashboard: {printable(foreign)}; build one with "
+        refusing = "" if " is not a DuckDB index: " in foreign else "; refusing to serve it"
+        print(f"exceed dashboard: {printable(foreign)}{refusing}; build one with "
               "`exceed index sample_games` (or `make run`)", file=sys.stderr)
         return EXIT_USAGE
     try:
@@ -112,34 +109,6 @@ def cmd_dashboard(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     db = Path(source.path).resolve()
     return run(streamlit_command(app, db, args.port), args.port, db)
-
-
-def not_an_index(source: Source) -> str | None:
-    """For a DuckDB file with tables of its own but neither the index's
-    ``schema_version`` nor only stored analyses (another program's database), or one
-    DuckDB cannot open (cut short: it was an internal error, exit 70), the one line
-    saying so, as ``exceed query`` and ``exceed index`` refuse it; else None (an
-    index, an empty one, an export, or a file the indexer holds now: the pages wait)."""
-    if source.kind != "duckdb":
-        return None
-    try:
-        con = connect_retrying(Path(source.path), read_only=True, timeout=0)
-    except IndexBusy:
-        return None
-    except duckdb.Error as error:  # a damaged file (cut short): as ``exceed query`` says it
-        return f"{source.path} is not a DuckDB index: {first_line(error)}"
-    try:
-        tables = {row[0] for row in con.execute(
-            "SELECT table_name FROM information_schema.tables WHERE table_schema = 'main'"
-        ).fetchall()}
-    except duckdb.Error as error:
-        return f"{source.path} is not a DuckDB index: {first_line(error)}"
-    finally:
-        con.close()
-    if not tables or "schema_version" in tables or tables <= set(ANALYSIS_TABLES):
-        return None
-    return (f"{source.path} is a DuckDB database but not an exceed index (it has no "
-            "schema_version table); refusing to serve it")
 
 
 def port_problem(port: int, host: str = HOST) -> str | None:

@@ -371,6 +371,12 @@ def execute(src: Source, con: duckdb.DuckDBPyConnection, sql: str,
             raise QueryError(said) from None
         if src.kind == "parquet" and is_damage(error):
             raise QueryError(_damage_message(src, sql, message)) from None
+        if src.kind == "duckdb" and isinstance(error, duckdb.IOException) and any(
+                word in message for word in _UNREADABLE_FILE):
+            # a file cut short or damaged past what opening it reads (it was "FILE: IO
+            # Error: Could not read enough bytes ..."): said as a file cut shorter is
+            # when it is opened (``Source.connect``, ``exceed dashboard``)
+            raise QueryError(f"{src.path} is not a DuckDB index: {message}") from None
         version = (_stored_version(con) if isinstance(error, _MISSING) and src.kind == "duckdb"
                    else None)
         if version == 0:
@@ -445,6 +451,10 @@ def _named(directory: Path, found: tuple[Path, str]) -> str:
     shown = directory / file.relative_to(base) if file.is_relative_to(base) else file
     return f"{file_named(shown)}: {what}; export the index again"
 
+
+_UNREADABLE_FILE = ("Could not read", "checksum", "Corrupt")
+"""Words of DuckDB's IO errors reading an index file cut short or damaged (not, say,
+"Failed to create directory" for a spilled query's temporary files)."""
 
 _MISSING = (duckdb.CatalogException, duckdb.BinderException)
 """What DuckDB raises for a table or column it does not have: on a file without the

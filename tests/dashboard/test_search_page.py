@@ -169,3 +169,34 @@ def test_all_the_moments_are_not_the_first_ones(app: Callable[..., AppTest], ind
         assert not at.exception
         assert caption in [c.value for c in at.caption]
         assert len(_results(at)) == limit
+
+
+@pytest.fixture(scope="module")
+def few_games(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An index of three simulated games (Ryu against Ken, heuristic on both seats,
+    seeds 1 to 3) that holds strikes but no boost and no deck-out: the kinds the sample
+    index has every one of."""
+    from replay.cli import main
+    from tests.dashboard.page_kit import indexed
+
+    root = tmp_path_factory.mktemp("few-games")
+    assert main(["simulate", "--p1", "ryu", "--p2", "ken", "--seed", "1", "--games", "3",
+                 "--agents", "heuristic,heuristic", "--out", str(root / "logs")]) == 0
+    return indexed(root / "logs", root / "index.duckdb")
+
+
+@pytest.mark.parametrize("kind", ["boost", "decked_out"])
+def test_a_kind_no_game_has_says_to_try_another(
+        app: Callable[..., AppTest], few_games: Path, kind: str) -> None:
+    """The advice for a pattern of one step without conditions (no condition to loosen,
+    no step to drop) had no test: it needs an index that lacks that kind."""
+    src = open_source(few_games)
+    assert find_moments(src, "strike") and not find_moments(src, kind)
+    at = app(db=few_games)
+    at.query_params["q"] = kind
+    at.switch_page(SEARCH_PAGE).run()
+    assert not at.exception, [e.message for e in at.exception]
+    assert [i.value for i in at.info] == [plain(
+        f"No moment of the indexed games matches '{kind}'. No indexed game has one: try "
+        "another kind of the list above.")]
+    assert not at.error and _results(at) == []

@@ -478,3 +478,28 @@ def test_fit_title_breaks_at_spaces_and_keeps_entities() -> None:
     untouched = go.Figure(layout={"title": {"text": "short"}, "height": 300})
     export.fit_title(untouched)
     assert untouched.layout.height == 300 and untouched.layout.margin.t is None
+
+
+def _card_table(at: AppTest) -> list[tuple[str, int, int]]:
+    """The page's card table: each row's card, strikes and boosts, in the order shown."""
+    [table] = [d.value for d in at.dataframe if "card" in d.value.columns]
+    return list(zip(table["card"], table["strikes (n)"], table["boosted"], strict=True))
+
+
+@pytest.mark.parametrize("fighter", ["akuma", "ken"])
+def test_the_fighter_and_cards_pages_list_tied_cards_in_one_order(
+        app: Callable[..., AppTest], index_path: Path, fighter: str) -> None:
+    """Two cards struck as often were listed in one order on the Fighter page (by boosts,
+    then card id, as the query returns them) and in another on the Cards page (by name):
+    Akuma's Gohadoken, Wrath of the Raging Demon, Grasp and Sweep, each struck twice,
+    stood in that order on one and Gohadoken, Grasp, Sweep, Wrath on the other. Both
+    pages list them by ``data.card_order`` now: the most struck, the most boosted, then
+    the name."""
+    usage = q.card_usage(q.open_source(index_path), fighter)
+    struck = [u.struck for u in usage]
+    assert len(set(struck)) < len(struck), "no tie to order: the test shows nothing"
+    fighter_rows = _card_table(_open(app, FIGHTER, fighter=fighter))
+    cards_rows = _card_table(_open(app, CARDS, fighter=fighter))
+    assert fighter_rows == cards_rows
+    keys = [(-s, -b, name.casefold()) for name, s, b in cards_rows]
+    assert keys == sorted(keys)

@@ -187,3 +187,37 @@ def test_a_pattern_given_twice_searches_the_last_and_says_so(
     assert _lines(at) == [plain("the link gives pattern 2 times ('miss card=Shoryuken', "
                                 "'decked_out'); showing the last, 'decked_out'")]
     assert at.text_input(key="search.q").value == "decked_out"
+
+
+def _titles_and_lines(at: AppTest) -> list[tuple[str, str]]:
+    """The page's titles, warnings and errors in the order they are drawn."""
+    drawn: list[tuple[str, str]] = []
+
+    def walk(node: object) -> None:
+        kind = getattr(node, "type", "")
+        if kind in ("title", "warning", "error"):
+            drawn.append((kind, str(getattr(node, "value", ""))))
+        for child in getattr(node, "children", {}).values():
+            walk(child)
+
+    walk(at.main)
+    return drawn
+
+
+@pytest.mark.parametrize(("page", "param", "values", "title"), [
+    ("app_pages/players.py", "player", ["heuristic", "random"], "Player: random"),
+    ("app_pages/players.py", "player", ["heuristic", "nobody"], "Players"),
+    ("app_pages/fighter.py", "fighter", ["ryu", "ken"], "Fighter: Ken Masters"),
+    ("app_pages/insights.py", "player", ["heuristic", "random"], "Insights: random")])
+def test_the_line_of_a_value_given_twice_is_under_the_title(
+        app: Callable[..., AppTest], page: str, param: str, values: list[str],
+        title: str) -> None:
+    """The Players page drew its line for ``player=`` given twice above its title (it read
+    the value before the title that names it); so did the Fighter and Insights pages for
+    the value their title names. The Games, Matchups, Cards and Search pages draw theirs
+    under the title; these three do too now."""
+    at = _linked(app, page, **{param: values})
+    drawn = _titles_and_lines(at)
+    assert drawn[:2] == [("title", title), ("warning", plain(
+        f"the link gives {param} 2 times ({values[0]!r}, {values[1]!r}); showing the last, "
+        f"{values[1]!r}"))], drawn
