@@ -19,7 +19,7 @@ from typing import TypeVar
 import streamlit as st
 
 from dashboard.data import plain
-from replay.query import as_written, quoted, whole_number
+from replay.query import as_written, not_an_integer, quoted, whole_number
 
 T = TypeVar("T")
 SHOWN_VALUES = 3  # the most values of a repeated parameter a line names
@@ -137,7 +137,8 @@ def page_number(text: str | None, pages: int) -> tuple[int, str | None]:
     there = "there is 1 page" if pages == 1 else f"there are pages 1–{pages}"
     whole = _WHOLE.fullmatch(text)
     if whole is None:
-        return 1, f"the link's page {quoted(text)} is not a page number ({there}); showing page 1"
+        why = not_an_integer(text, "a page number")  # 𝟐: "is not written in the digits 0-9"
+        return 1, f"the link's page {quoted(text)} {why} ({there}); showing page 1"
     try:
         asked = whole_number(text)
     except ValueError:  # more digits than Python converts: far past either end

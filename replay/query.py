@@ -48,8 +48,8 @@ It gathers, without adding code of its own:
 - **quoting** (``replay.quoting``): ``quoted`` (a value from a URL, a log or a person in
   a message, cut short when long), ``as_written`` (a number as typed, cut short),
   ``integer_as_typed`` (an integer as ``exceed --seed`` reads it),
-  ``not_an_integer`` (why ``int`` refused a text), ``whole_number`` (``int`` of ASCII
-  digits only: a link's number), ``printable`` and ``printable_lines``
+  ``not_an_integer`` (why ``int`` refused a text; ``NOT_ASCII_DIGITS`` for ``𝟗``),
+  ``whole_number`` (``int`` of ASCII digits only: a link's number), ``printable`` and ``printable_lines``
   (every control or unprintable character of a text escaped as Python writes it);
 - **insights** (``replay.insights``, ``replay.index.insight_queries``): ``insights`` (a
   player's accuracy, breakdowns, costliest habits and trend over their stored analyses,
@@ -258,6 +258,7 @@ from replay.live.table import (
 )
 from replay.live.takeback import answer_takeback, live_takeback, offer_takeback, takeback_barred
 from replay.quoting import (
+    NOT_ASCII_DIGITS,
     as_written,
     integer_as_typed,
     not_an_integer,
@@ -333,6 +334,7 @@ __all__ = [
     "MISTAKE",
     "NAME_COOKIE",
     "NONE_VERBS",
+    "NOT_ASCII_DIGITS",
     "NOT_ENOUGH",
     "OPPONENTS",
     "PERSON",
