@@ -4,7 +4,9 @@ between people each read the game without it, so a seat that resigned once the
 other's time had run out lost the game the other had lost on time, and a takeback
 taken after the taker's own flag fell forked the lost game and gave its time back.
 Each records the flag first now, as a decision does (``table._acting``), and is
-refused in one line, nothing else recorded."""
+refused in one line, nothing else recorded. Abandon, before both seats' first
+decision, said its presser left a game whose seat on move had run out of time: the
+flag, recorded first, abandons it now, saying so."""
 
 from __future__ import annotations
 
@@ -117,3 +119,26 @@ def test_a_takeback_accepted_after_the_accepting_seat_s_flag_fell_is_refused(
         takeback.answer_takeback(tmp_path, created.game_id, created.tokens[mover], "t", True)
     assert store.game_ids(tmp_path) == [created.game_id]  # no fork written
     _lost_on_time(tmp_path, created.game_id, mover)
+
+
+def test_abandon_after_a_flag_fell_says_whose_time_ran_out(tmp_path: Path) -> None:
+    """Before both seats have made their first decision after the mulligan, the seat on
+    move ran out of time; the other seat's Abandon recorded that it left the game, not
+    that the time ran out (the flag, recorded first, abandons the game itself)."""
+    created = new_games.create_live(tmp_path, "ryu", "ken", opponent="person", seed=8,
+                                    clock=BANK)
+    for seat in ("p1", "p2"):
+        store.claim_tab(tmp_path, created.game_id, seat, "t")
+    live = table.load(tmp_path, created.game_id)[0]
+    while (pending := live.game.pending) is not None and pending.kind == table.MULLIGAN:
+        _act(tmp_path, created.game_id, created.tokens[pending.player.label],
+             pending.player.label)
+        live = table.load(tmp_path, created.game_id)[0]
+    assert pending is not None and not table.opened(live)
+    mover = pending.player.label
+    _run_out(tmp_path, created.game_id)
+    table.abandon_live(tmp_path, created.game_id, created.tokens[_other(mover)])
+    assert read_game(store.log_path(tmp_path, created.game_id)).abandoned
+    assert store.read_live_settings(tmp_path, created.game_id).aborted == (
+        f"{mover}'s time ran out before both players had made their first decision, so "
+        "the game was abandoned, not scored")
