@@ -3,11 +3,14 @@
 ``inspect_upload(data, name, max_bytes)`` is what the dashboard's Verify page shows for
 one file: the lines of ``exceed info`` and of ``exceed verify``. An oversize, foreign,
 damaged or future-version file gets one clear ``error`` line instead of a traceback
-(a damaged file still gets the summary and verdict of its good prefix).
+(a damaged file still gets the summary and verdict of its good prefix); so does a file
+whose compressed blocks declare more than ``MAX_INFLATED`` (a decompression bomb of
+records a reader skips one by one), before it is read.
 """
 
 from __future__ import annotations
 
+import struct
 from typing import Literal
 
 import msgspec
@@ -18,6 +21,15 @@ from replay.summary import summarise
 from replay.verification.verify import verify
 
 DEFAULT_MAX_BYTES = 8 * 1024 * 1024
+MAX_INFLATED = 4 * 1024 * 1024
+"""The most the compressed blocks of an upload may declare they inflate to, together
+(``declared_inflation``). The log format lets a log inflate to 256 MiB, and a block of
+empty records of a kind a reader skips (a future frame's) costs about 4 µs a record to
+walk: a 25 KB upload of 60 such blocks held the server for two minutes per read, and
+the Verify page reads an upload twice. A real game's blocks inflate to far less: the
+samples' largest to 70 KB (173 decisions), a game's 5,000 decisions to under 1 MiB."""
+_FRAME_HEAD = struct.Struct(">IBI")
+_BLOCK = 128
 
 Status = Literal["identical", "unfinished", "diverges", "error"]
 
@@ -43,6 +55,11 @@ def inspect_upload(data: bytes, name: str, max_bytes: int = DEFAULT_MAX_BYTES) -
     if size > max_bytes:
         return _refused(name, size, f"{name} is {size:,} bytes, over the "
                         f"{_mib(max_bytes)} upload cap")
+    inflated = declared_inflation(data, MAX_INFLATED)
+    if inflated > MAX_INFLATED:
+        return _refused(name, size, f"{name}: its compressed blocks declare more than "
+                        f"{_mib(MAX_INFLATED)} of records, over what an upload may inflate "
+                        "to (a real game's are under 1 MiB); not read")
     try:
         log = read_game_bytes(data, name)
     except LogFormatError as error:
@@ -60,6 +77,31 @@ def inspect_upload(data: bytes, name: str, max_bytes: int = DEFAULT_MAX_BYTES) -
                                                              verdict.divergence is None),
                         error=_damage(log), summary=summary,
                         verification=tuple(verdict.lines()))
+
+
+def declared_inflation(data: bytes, stop: int) -> int:
+    """What the BLOCK frames of the log ``data`` declare they inflate to, together: each
+    block's size field (``docs/log-format.md`` sections 3 and 11), nothing inflated nor
+    checked; the walk ends at a frame cut short, and once past ``stop``."""
+    total, offset, end = 0, 12, len(data)
+    head = _FRAME_HEAD.size
+    while offset + head <= end and total <= stop:
+        length, kind, _ = _FRAME_HEAD.unpack_from(data, offset)
+        offset += head
+        if kind == _BLOCK:
+            total += _uvarint(data, offset + 1, min(offset + length, end))
+        offset += length
+    return total
+
+
+def _uvarint(data: bytes, start: int, end: int) -> int:
+    """The unsigned LEB128 varint at ``start`` (at most 5 bytes, before ``end``)."""
+    value = 0
+    for shift, at in enumerate(range(start, min(start + 5, end))):
+        value |= (data[at] & 0x7F) << (7 * shift)
+        if data[at] < 0x80:
+            break
+    return value
 
 
 def _status(log: GameLog, identical: bool, no_divergence: bool) -> Status:
