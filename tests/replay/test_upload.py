@@ -108,6 +108,23 @@ def test_a_decompression_bomb_of_skipped_records_is_refused_unread(fresh: bytes)
     assert error == ("bomb.exlog: its compressed blocks declare more than 4 MiB of records, "
                      "over what an upload may inflate to (a real game's are under 1 MiB); "
                      "not read")
-    assert upload.declared_inflation(bomb, upload.MAX_INFLATED) > upload.MAX_INFLATED
-    assert upload.declared_inflation(fresh, upload.MAX_INFLATED) < 100_000
+    caps = (upload.MAX_INFLATED, upload.MAX_FRAMES)
+    assert upload.declared_inflation(bomb, *caps)[1] > upload.MAX_INFLATED
+    assert upload.declared_inflation(fresh, *caps)[1] < 100_000
     assert inspect_upload(fresh, "good.exlog").identical  # under the cap: read as before
+
+
+def test_an_upload_of_a_million_empty_frames_is_refused_unread(fresh: bytes) -> None:
+    """8 MiB of empty plain frames of a kind readers skip (932,000 of them, within the
+    upload cap) took 6 s a read, twice on the Verify page; a real game's log holds about
+    10,000 frames at most. One line now, before the log is read."""
+    import zlib
+
+    frame = struct.pack(">IBI", 0, 100, zlib.crc32(bytes([100])))
+    first = 12 + 9 + struct.unpack_from(">I", fresh, 12)[0]
+    many = fresh[:first] + frame * ((8 * 1024 * 1024 - first) // len(frame))
+    assert _one_line(inspect_upload(many, "many.exlog")) == (
+        "many.exlog: more than 100,000 frames, over what an upload may hold (a real "
+        "game's are about 10,000 at most); not read")
+    frames = upload.declared_inflation(fresh, upload.MAX_INFLATED, upload.MAX_FRAMES)[0]
+    assert 0 < frames < 1_000
