@@ -125,6 +125,16 @@ def wrapping_buttons(prefix: str) -> str:
             f"{sel} p {{white-space: normal; overflow: visible; text-overflow: clip}}</style>")
 
 
+REFUSED_UPLOAD_STYLE = (
+    "<style>[data-testid='stFileChip'] [role='alert'] {position: static; width: auto; "
+    "height: auto; clip: auto; clip-path: none; overflow: visible; white-space: normal; "
+    "margin: 0 0 0 0.5rem; color: rgb(255, 43, 43)}</style>")
+"""The style that shows Streamlit's own line for a file its uploader refused in the
+browser (over ``server.maxUploadSize``: never sent, so no page hears of it) beside the
+file's chip: it was a visually hidden alert and a hover tooltip, the chip only turned
+red (the Verify page)."""
+
+
 def read_log(path: str, game_id: str) -> bytes | None:
     """The bytes of the game ``game_id``'s log for the download button: None if it
     cannot be read now, is over the cap or changed since (``replay.query.log_bytes``:

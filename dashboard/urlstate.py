@@ -108,6 +108,17 @@ def _repeated_line(what: str, text: str | None, values: list[str]) -> str:
             f"last, {quoted(text)}")
 
 
+def last_secret(param: str, what: str) -> str | None:
+    """``?param=``'s value as ``last`` reads it, for a value that is a secret (the Play
+    page's seat token ``t=``): the line for one given more than once with different
+    values says how many, never the values (a screen may be shared or streamed)."""
+    values = st.query_params.get_all(param)
+    if len(set(values)) > 1:
+        st.warning(plain(f"the link gives {what} ({param}) {len(values):,} times, not all "
+                         "alike; the last is used (the values are not shown)"))
+    return values[-1] if values else None
+
+
 def choice(options: list[str]) -> Callable[[str], str | None]:
     """A parser accepting one of ``options``."""
     return lambda text: text if text in options else None

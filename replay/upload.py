@@ -3,11 +3,15 @@
 ``inspect_upload(data, name, max_bytes)`` is what the dashboard's Verify page shows for
 one file: the lines of ``exceed info`` and of ``exceed verify``. An oversize, foreign,
 damaged or future-version file gets one clear ``error`` line instead of a traceback
-(a damaged file still gets the summary and verdict of its good prefix).
+(a damaged file still gets the summary and verdict of its good prefix); so does a file
+whose compressed blocks declare more than ``MAX_INFLATED`` (a decompression bomb of
+records a reader skips one by one), or of more than ``MAX_FRAMES`` frames, before it
+is read.
 """
 
 from __future__ import annotations
 
+import struct
 from typing import Literal
 
 import msgspec
@@ -18,6 +22,20 @@ from replay.summary import summarise
 from replay.verification.verify import verify
 
 DEFAULT_MAX_BYTES = 8 * 1024 * 1024
+MAX_INFLATED = 4 * 1024 * 1024
+"""The most the compressed blocks of an upload may declare they inflate to, together
+(``declared_inflation``). The log format lets a log inflate to 256 MiB, and a block of
+empty records of a kind a reader skips (a future frame's) costs about 4 µs a record to
+walk: a 25 KB upload of 60 such blocks held the server for two minutes per read, and
+the Verify page reads an upload twice. A real game's blocks inflate to far less: the
+samples' largest to 70 KB (173 decisions), a game's 5,000 decisions to under 1 MiB."""
+MAX_FRAMES = 100_000
+"""The most frames an upload may hold (``declared_inflation`` counts them): a game's
+5,000 decisions are at most about 10,000 (a STEP and a THINK each, in a log of format 5
+or older; a format 6 log holds a BLOCK a turn). 8 MiB of empty frames of a kind readers
+skip, 932,000 of them, took 6 s a read (two on the Verify page)."""
+_FRAME_HEAD = struct.Struct(">IBI")
+_BLOCK = 128
 
 Status = Literal["identical", "unfinished", "diverges", "error"]
 
@@ -43,6 +61,15 @@ def inspect_upload(data: bytes, name: str, max_bytes: int = DEFAULT_MAX_BYTES) -
     if size > max_bytes:
         return _refused(name, size, f"{name} is {size:,} bytes, over the "
                         f"{_mib(max_bytes)} upload cap")
+    frames, inflated = declared_inflation(data, MAX_INFLATED, MAX_FRAMES)
+    if inflated > MAX_INFLATED:
+        return _refused(name, size, f"{name}: its compressed blocks declare more than "
+                        f"{_mib(MAX_INFLATED)} of records, over what an upload may inflate "
+                        "to (a real game's are under 1 MiB); not read")
+    if frames > MAX_FRAMES:
+        return _refused(name, size, f"{name}: more than {MAX_FRAMES:,} frames, over what "
+                        "an upload may hold (a real game's are about 10,000 at most); not "
+                        "read")
     try:
         log = read_game_bytes(data, name)
     except LogFormatError as error:
@@ -60,6 +87,33 @@ def inspect_upload(data: bytes, name: str, max_bytes: int = DEFAULT_MAX_BYTES) -
                                                              verdict.divergence is None),
                         error=_damage(log), summary=summary,
                         verification=tuple(verdict.lines()))
+
+
+def declared_inflation(data: bytes, stop: int, stop_frames: int) -> tuple[int, int]:
+    """How many frames the log ``data`` holds and what its BLOCK frames declare they
+    inflate to, together: each block's size field (``docs/log-format.md`` sections 3 and
+    11), nothing inflated nor checked; the walk ends at a frame cut short, and once past
+    ``stop`` bytes or ``stop_frames`` frames."""
+    frames, total, offset, end = 0, 0, 12, len(data)
+    head = _FRAME_HEAD.size
+    while offset + head <= end and total <= stop and frames <= stop_frames:
+        length, kind, _ = _FRAME_HEAD.unpack_from(data, offset)
+        offset += head
+        frames += 1
+        if kind == _BLOCK:
+            total += _uvarint(data, offset + 1, min(offset + length, end))
+        offset += length
+    return frames, total
+
+
+def _uvarint(data: bytes, start: int, end: int) -> int:
+    """The unsigned LEB128 varint at ``start`` (at most 5 bytes, before ``end``)."""
+    value = 0
+    for shift, at in enumerate(range(start, min(start + 5, end))):
+        value |= (data[at] & 0x7F) << (7 * shift)
+        if data[at] < 0x80:
+            break
+    return value
 
 
 def _status(log: GameLog, identical: bool, no_divergence: bool) -> Status:

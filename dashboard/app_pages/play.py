@@ -37,7 +37,9 @@ for ``q.AWAY_S`` while the game waits on them, the seat may claim the win
 Every game is a live game of ``replay.live`` (through ``replay.query``): its log is the
 only store, so a closed tab or a restarted dashboard carries on from the link. A link to
 no live game (wrong, cut short, removed) is one line and a "Start a new game" button,
-which drops ``?g=`` (the sidebar's Play link keeps it, and showed the line again).
+which drops ``?g=`` (the sidebar's Play link keeps it, and showed the line again). A
+link giving ``g=`` or ``t=`` twice, each different, opens the last, saying so in one line
+(the seat tokens unnamed: ``urlstate.last_secret``).
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ from dashboard.analysis_jobs import duration
 from dashboard.literal import markdown as md
 from dashboard.play_words import tab_words, waiting_row_words
 from dashboard.routes import tab_title
+from dashboard.urlstate import last, last_secret
 from replay import query as q
 
 # How often a page that waits for the other side looks again (moves appear within it).
@@ -84,8 +87,9 @@ st.title("Play")
 if "play.tab" not in st.session_state:
     st.session_state["play.tab"] = secrets.token_hex(8)
 tab: str = st.session_state["play.tab"]
-game_id = st.query_params.get("g", "")
-token = st.query_params.get("t", "")
+# a link giving g= or t= twice (a hand-edited one) opened its last without a word
+game_id = last("g", "game") or ""
+token = last_secret("t", "the seat token") or ""
 
 
 def _kept_name() -> str:

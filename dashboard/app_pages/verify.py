@@ -1,7 +1,9 @@
 """Verify: the indexed games re-simulated on this engine with their divergences grouped
 (``dashboard/corpus_triage.py``); and one uploaded game log: its header summary, its
 re-simulation, then the viewer. The upload is held in memory only: never indexed, never
-written to disk. File names are shown as plain text, never as Markdown.
+written to disk. File names are shown as plain text, never as Markdown. A file over the
+cap is refused by Streamlit in the browser, never sent; its one line ("File must be
+8.0MB or smaller.") is shown beside the file (``data.REFUSED_UPLOAD_STYLE``).
 """
 
 from __future__ import annotations
@@ -19,6 +21,10 @@ st.subheader("Upload a log")
 st.caption(f"Upload one .exlog file (at most {data.MAX_UPLOAD_BYTES >> 20} MiB). It is read in "
            "memory, never stored or indexed, re-simulated on this engine, then opened in the "
            "viewer below.")
+# Streamlit's browser refuses a file over the cap before sending it (the page never sees
+# it) and says why only in a hover tooltip and a visually hidden alert: the file's chip
+# turned red, nothing more on a phone. This style shows that alert beside the chip.
+st.html(data.REFUSED_UPLOAD_STYLE)
 upload = st.file_uploader("Game log", key="verify.upload", accept_multiple_files=False)
 if upload is None:
     st.stop()

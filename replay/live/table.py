@@ -251,13 +251,14 @@ def live_act(root: Path, game_id: str, token: str, tab: str, number: int,
 
 
 def live_resign(root: Path, game_id: str, token: str, tab: str, now: Now = time.time_ns) -> None:
-    """The seat ``token`` opens resigns (hotseat: the seat on move), at any request."""
+    """The seat ``token`` opens resigns (hotseat: the seat on move), at any request. A
+    flag that fell before is recorded first (``_acting``), and the resignation then
+    refused: it was recorded after the flag, and a seat that resigned once the other's
+    time had run out lost the game the other had lost on time."""
     settings = store.read_live_settings(root, game_id)
     seat = store.seat_of_token(settings, token)
     with store.locked(root, game_id):
-        _check_tab(root, game_id, seat, tab)
-        live = _load(root, game_id)
-        _refuse_abandoned(live)
+        live = _acting(root, game_id, seat, tab, settings, now)
         pending = live.game.pending
         if pending is None:
             raise LiveRefused("the game is over; nothing was recorded")
@@ -269,7 +270,9 @@ def _acting(root: Path, game_id: str, seat: str, tab: str, settings: Settings,
             now: Now) -> _Live:
     """The game as ``seat``'s newest tab ``tab`` acts on it, under its lock: reloaded,
     a flag that fell recorded first; ``LiveRefused`` from an older tab or once the game
-    is abandoned (``live_act``, ``presence.live_claim``)."""
+    is abandoned (``live_act``, ``live_resign``, ``presence.live_claim`` and the
+    takebacks, ``takeback.live_takeback`` and ``answer_takeback``; ``abandon_live``,
+    which any tab of a seat may press, records the flag the same way)."""
     _check_tab(root, game_id, seat, tab)
     live = _load(root, game_id)
     _refuse_abandoned(live)
@@ -290,15 +293,18 @@ def _check_tab(root: Path, game_id: str, seat: str, tab: str) -> None:
                       "(reload here to act from this tab)")
 
 
-def abandon_live(root: Path, game_id: str, token: str) -> None:
+def abandon_live(root: Path, game_id: str, token: str, now: Now = time.time_ns) -> None:
     """Seal an unfinished live game as abandoned (it stays unfinished for good). Only a
     seat of the game may: ``token`` must open one (``LiveError`` otherwise), and only
     until both seats have made their first decision after the mulligan (``opened``;
     ``LiveRefused`` after: the game is resigned then, so a losing player cannot leave
-    it unrecorded). A game abandoned before stays as it is."""
-    seat = store.seat_of_token(store.read_live_settings(root, game_id), token)
+    it unrecorded). A game abandoned before stays as it is. A flag that fell is
+    recorded first (``_flag``): the game was recorded as left by whoever pressed
+    Abandon, where the seat on move had run out of time before."""
+    settings = store.read_live_settings(root, game_id)
+    seat = store.seat_of_token(settings, token)
     with store.locked(root, game_id):
-        live = _load(root, game_id)
+        live = _flag(root, game_id, _load(root, game_id), settings, now)
         if live.game.over:
             raise LiveError("the game is over; it cannot be abandoned")
         if live.log.abandoned:

@@ -31,6 +31,7 @@ from __future__ import annotations
 import contextlib
 import os
 import threading
+import time
 from collections import OrderedDict
 from pathlib import Path
 from typing import Any
@@ -58,10 +59,11 @@ from replay.live.table import (
     HOTSEAT,
     PERSON,
     LiveRefused,
+    Now,
+    _acting,
     _check_tab,
     _Live,
     _load,
-    _refuse_abandoned,
     game_digest,
     load,
 )
@@ -297,20 +299,21 @@ def fork(root: Path, game_id: str, live: _Live, settings: Settings, at: int,
     return new_id
 
 
-def live_takeback(root: Path, game_id: str, token: str, tab: str) -> str:
+def live_takeback(root: Path, game_id: str, token: str, tab: str,
+                  now: Now = time.time_ns) -> str:
     """Against the AI: take back this seat's last decision (``fork``); the new game's id,
     which the seat's token opens too. ``LiveRefused`` (one line, nothing recorded) in a
-    game against a person or hotseat, for a seat that made no decision, and once a card
-    hidden from the seat at that decision was shown to it (``hidden_seen``)."""
+    game against a person or hotseat, for a seat that made no decision, once a card
+    hidden from the seat at that decision was shown to it (``hidden_seen``), and once
+    its flag fell (recorded first, ``_acting``: the fork gave back the time of a game
+    lost on time)."""
     settings = store.read_live_settings(root, game_id)
     seat = store.seat_of_token(settings, token)
     if settings.opponent in (PERSON, HOTSEAT) or seat == BOTH_SEATS:
         raise LiveRefused("a takeback is taken only against the AI (between people it is "
                           "an offer the other accepts)")
     with store.locked(root, game_id):
-        _check_tab(root, game_id, seat, tab)
-        live = _load(root, game_id)
-        _refuse_abandoned(live)
+        live = _acting(root, game_id, seat, tab, settings, now)
         problem = takeback_problem(root, game_id, live, settings, seat)
         if problem is not None:
             raise LiveRefused(problem)
@@ -364,18 +367,19 @@ def offer_takeback(root: Path, game_id: str, token: str, tab: str) -> None:
             by=seat, at=len(live.game.decisions)))
 
 
-def answer_takeback(root: Path, game_id: str, token: str, tab: str, accept: bool) -> str:
+def answer_takeback(root: Path, game_id: str, token: str, tab: str, accept: bool,
+                    now: Now = time.time_ns) -> str:
     """The other seat answers the open takeback offer: accepted, the game is forked at
     the offering seat's last decision (``fork``; both tokens open the fork) and its id
     returned; declined, the offer is kept marked declined (the offering seat may not
     offer again until a decision is made: ``takeback_problem``) and ``""`` returned. ``LiveRefused`` (one
     line, nothing recorded) when no offer is open (it lapsed at a decision), for the
-    offering seat itself, and when ``hidden_seen`` bars it (checked again)."""
+    offering seat itself, when ``hidden_seen`` bars it (checked again), and once the
+    flag of the seat on move fell (recorded first, ``_acting``: the offer lapses with
+    the game, and accepted it forked a game lost on time, its time given back)."""
     settings, seat = _person_seat(root, game_id, token)
     with store.locked(root, game_id):
-        _check_tab(root, game_id, seat, tab)
-        live = _load(root, game_id)
-        _refuse_abandoned(live)
+        live = _acting(root, game_id, seat, tab, settings, now)
         settings = store.read_live_settings(root, game_id)
         offer = current_offer(live, settings)
         if offer is None:

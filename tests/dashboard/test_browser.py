@@ -331,3 +331,31 @@ def test_the_same_strike_clicked_again_moves_the_viewer_back(server: str, index_
                 page.wait_for_timeout(600)  # past plotly's double-click window
         finally:
             browser.close()
+
+
+def test_an_upload_over_the_cap_says_why_beside_the_file(server: str) -> None:
+    """An attacker's walk of the Verify page: a file over the 8 MiB cap is refused by
+    Streamlit in the browser, never sent, so the page cannot say it; Streamlit's line
+    was a hover tooltip and a visually hidden alert, and the page showed a red file name
+    and nothing else (nothing at all on a phone, where nothing hovers). The line now
+    shows beside the file, at a phone's width too."""
+    from playwright.sync_api import sync_playwright
+
+    from dashboard.data import MAX_UPLOAD_BYTES
+
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.set_viewport_size({"width": 390, "height": 844})
+            page.goto(f"{server}/verify")
+            expect(page.get_by_role("heading", name="Verify a log")).to_be_visible()
+            page.locator("input[type=file]").set_input_files(
+                files=[FilePayload(name="big.exlog", mimeType="application/octet-stream",
+                                   buffer=b"\0" * (MAX_UPLOAD_BYTES + 1))])
+            said = page.get_by_test_id("stFileChip").get_by_role("alert")
+            expect(said).to_have_text(re.compile(r"File must be 8\.0MB or smaller"))
+            expect(said).to_be_visible()
+            box = said.bounding_box()
+            assert box is not None and box["width"] > 100 and box["height"] >= 10, box
+        finally:
+            browser.close()

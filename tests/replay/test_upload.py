@@ -81,3 +81,50 @@ def test_a_failure_without_a_message_is_named_in_words(
     monkeypatch.setattr(upload, "verify", explode)
     error = _one_line(inspect_upload(fresh, "x.exlog"))
     assert error == "x.exlog: cannot verify: AssertionError: (no details)", error
+
+
+def _skipped_block_bomb(fresh: bytes, blocks: int) -> bytes:
+    """``fresh``'s first frame (the HEADER's block) then ``blocks`` BLOCK frames of 4 MiB
+    each of empty records of kind 100, a future kind every reader skips: a few hundred
+    bytes a block on disk, 838,860 records to walk one by one."""
+    import zlib
+
+    from engine.recording.blocks import MAX_BLOCK, BlockWriter
+
+    record = b"\x00\x00\x00\x00\x64"  # length 0, kind 100
+    payload = BlockWriter().payload(record * (MAX_BLOCK // len(record)))
+    frame = struct.pack(">IBI", len(payload), 128, zlib.crc32(bytes([128]) + payload)) + payload
+    first = 12 + 9 + struct.unpack_from(">I", fresh, 12)[0]
+    return fresh[:first] + frame * blocks
+
+
+def test_a_decompression_bomb_of_skipped_records_is_refused_unread(fresh: bytes) -> None:
+    """An attacker's upload: 25 KB of BLOCKs declaring 4 MiB each of empty records of a
+    kind a reader skips held the Verify page (and the server) for two minutes a read,
+    within every cap of the format (256 MiB inflated). It is one line now, before any
+    block is inflated; a real game's blocks are far under the cap."""
+    bomb = _skipped_block_bomb(fresh, 2)
+    error = _one_line(inspect_upload(bomb, "bomb.exlog"))
+    assert error == ("bomb.exlog: its compressed blocks declare more than 4 MiB of records, "
+                     "over what an upload may inflate to (a real game's are under 1 MiB); "
+                     "not read")
+    caps = (upload.MAX_INFLATED, upload.MAX_FRAMES)
+    assert upload.declared_inflation(bomb, *caps)[1] > upload.MAX_INFLATED
+    assert upload.declared_inflation(fresh, *caps)[1] < 100_000
+    assert inspect_upload(fresh, "good.exlog").identical  # under the cap: read as before
+
+
+def test_an_upload_of_a_million_empty_frames_is_refused_unread(fresh: bytes) -> None:
+    """8 MiB of empty plain frames of a kind readers skip (932,000 of them, within the
+    upload cap) took 6 s a read, twice on the Verify page; a real game's log holds about
+    10,000 frames at most. One line now, before the log is read."""
+    import zlib
+
+    frame = struct.pack(">IBI", 0, 100, zlib.crc32(bytes([100])))
+    first = 12 + 9 + struct.unpack_from(">I", fresh, 12)[0]
+    many = fresh[:first] + frame * ((8 * 1024 * 1024 - first) // len(frame))
+    assert _one_line(inspect_upload(many, "many.exlog")) == (
+        "many.exlog: more than 100,000 frames, over what an upload may hold (a real "
+        "game's are about 10,000 at most); not read")
+    frames = upload.declared_inflation(fresh, upload.MAX_INFLATED, upload.MAX_FRAMES)[0]
+    assert 0 < frames < 1_000
