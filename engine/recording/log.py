@@ -28,6 +28,7 @@ from engine.recording.payload import MAX_CONTAINER as MAX_CONTAINER
 from engine.recording.payload import MAX_DEPTH as MAX_DEPTH
 from engine.recording.payload import MAX_FILE as MAX_FILE
 from engine.recording.payload import MAX_FRAME as MAX_FRAME
+from engine.recording.payload import MAX_FRAMES as MAX_FRAMES
 from engine.recording.payload import MAX_STRING as MAX_STRING
 from engine.recording.payload import PayloadError as PayloadError
 from engine.recording.payload import decode_payload as decode_payload
@@ -341,10 +342,11 @@ def _records(data: bytes | bytearray | memoryview, name: str, version: int,
     BLOCK frames of a format 6 log in their place (at their block's offset and index).
     A block that cannot be inflated, and once a block was read any frame that is torn or
     corrupt, raises ``FrameError`` naming ``turn()``, the turn of
-    the last step read before it."""
+    the last step read before it; so does the frame or record past ``MAX_FRAMES``."""
     reader = blocks.BlockReader() if writes_blocks(version) else None
     frames = enumerate(iter_frames(data, name))
     blocked = False  # a BLOCK was read: the log is written a turn per block
+    left = MAX_FRAMES + 1  # MAX_FRAMES in all, the header's included
     while True:
         try:
             index, (kind, offset, payload) = next(frames)
@@ -355,6 +357,9 @@ def _records(data: bytes | bytearray | memoryview, name: str, version: int,
                 raise
             raise FrameError(exc.offset, f"turn {turn()}: {exc.reason}", exc.index) from None
         if kind != FrameKind.BLOCK or reader is None:
+            left -= 1
+            if not left:
+                raise FrameError(offset, _too_many(turn() if blocked else None), index)
             yield kind, offset, index, payload
             continue
         blocked = True
@@ -362,9 +367,19 @@ def _records(data: bytes | bytearray | memoryview, name: str, version: int,
             for inner, body in blocks.iter_records(reader.records(payload), MAX_FRAME):
                 if inner == FrameKind.BLOCK:
                     raise BlockError("a block holds a block")
+                left -= 1
+                if not left:
+                    raise BlockError(_too_many(None))
                 yield inner, offset, index, body
         except BlockError as exc:
             raise FrameError(offset, f"turn {turn()}: {exc}", index) from None
+
+
+def _too_many(turn: object) -> str:
+    """The damage past ``MAX_FRAMES`` (``turn``: the turn to name it by, when known)."""
+    where = "" if turn is None else f"turn {turn}: "
+    return (f"{where}the log holds more than {MAX_FRAMES:,} frames, the most a reader reads "
+            "(a real game's are about 10,000 at most)")
 
 
 def _read_header(frames: Iterator[tuple[int, int, int, bytes]], name: str) -> dict[str, object]:

@@ -24,6 +24,14 @@ where the 256 MiB file and inflation caps alone allowed 2 GB. The largest sample
 steps are 70 KB: over 200 times under it."""
 
 
+MAX_FRAMES: Final = 100_000
+"""Frames one log may hold, each record of a BLOCK counted as one. A game's 5,000
+decisions (``engine.play.match.MAX_DECISIONS``) make about 10,000 at most (a STEP and a
+THINK each); the largest sample game holds 176. A reader walks a frame of a kind it
+skips one by one, about 2 to 6 µs each: within every other cap, 25 KB of BLOCKs of
+empty records of a future kind made 50 million of them, two minutes a read."""
+
+
 class PayloadError(ValueError):
     """A payload cannot be written (or read) as a v1 frame payload."""
 

@@ -5,6 +5,8 @@ crashed ``exceed info`` (an internal error naming no file) or made a 21 KB uploa
 
 from __future__ import annotations
 
+import struct
+import zlib
 from pathlib import Path
 
 import msgspec
@@ -13,9 +15,9 @@ import pytest
 from engine import LogFormatError
 from engine.recording import payload, record
 from engine.recording.definitions import MAX_GAME_CARDS, MAX_NUMBER
-from engine.recording.log import read_log
-from engine.recording.log_writer import LogWriter
-from engine.recording.record import read_game
+from engine.recording.log import FrameKind, expanded, iter_frames, read_log, read_log_bytes
+from engine.recording.log_writer import LogWriter, encode_frame, encode_preamble
+from engine.recording.record import read_game, read_game_bytes
 
 SAMPLES = Path(__file__).resolve().parents[3] / "sample_games"
 KEN_RYU = SAMPLES / "ken-vs-ryu_heuristic-vs-heuristic_seed101.exlog"
@@ -139,3 +141,56 @@ def test_the_records_a_log_may_decode_are_capped(tmp_path: Path,
     assert 0 < kept < len(good.steps) and log.steps == good.steps[:kept]
     sizes = [len(msgspec.msgpack.encode(step)) for step in read_log(KEN_RYU).steps]
     assert sum(sizes[:kept]) <= 3_000 < sum(sizes[:kept + 1])
+
+
+def _skipped_records_block(records: int) -> bytes:
+    """A BLOCK frame (starting its own zstd stream) of ``records`` empty records of kind
+    100, a future kind every reader skips: a few hundred bytes on disk."""
+    from engine.recording.blocks import BlockWriter
+
+    record = b"\x00\x00\x00\x00\x64"  # length 0, kind 100
+    body = BlockWriter().payload(record * records)
+    kind = FrameKind.BLOCK
+    return struct.pack(">IBI", len(body), kind, zlib.crc32(bytes([kind]) + body)) + body
+
+
+def test_a_log_of_more_frames_than_a_reader_reads_is_damage_there(tmp_path: Path) -> None:
+    """Section 6, ``MAX_FRAMES``: a log's frames, each record of a BLOCK counted as one,
+    are capped. Found uploading a hostile log: 25 KB of BLOCKs, each declaring 4 MiB of
+    empty records of a kind readers skip, within every other cap, held ``exceed info``,
+    ``verify`` and ``index`` for two minutes (50 million records walked one by one). The
+    read now stops past the cap, keeping the turns before it."""
+    data = KEN_RYU.read_bytes()
+    ends = [offset + 9 + len(body) for _, offset, body in iter_frames(data)]
+    good = read_game(KEN_RYU)
+    kept = data[:ends[3]]  # the header's block and three turns' blocks
+    half = payload.MAX_FRAMES // 2 + 1  # two such blocks pass the cap
+    hostile = tmp_path / "bomb.exlog"
+    hostile.write_bytes(kept + _skipped_records_block(half) * 2)
+    log = read_game(hostile)
+    assert log.damage is not None and not log.sealed
+    assert log.damage.reason.endswith(
+        "the log holds more than 100,000 frames, the most a reader reads "
+        "(a real game's are about 10,000 at most)"), log.damage.reason
+    assert log.damage.offset == ends[3] + len(_skipped_records_block(half))  # the second
+    prefix = read_game_bytes(kept, "kept.exlog")
+    assert prefix.steps and log.steps == prefix.steps == good.steps[:len(prefix.steps)]
+    # up to the cap, nothing is lost: as many records as the cap leaves are read past
+    held = sum(1 for _ in iter_frames(expanded(kept)))  # the prefix's, its header's included
+    hostile.write_bytes(kept + _skipped_records_block(payload.MAX_FRAMES - held))
+    assert read_game(hostile).damage is None
+    hostile.write_bytes(kept + _skipped_records_block(payload.MAX_FRAMES - held + 1))
+    assert read_game(hostile).damage is not None
+
+
+def test_a_plain_log_of_more_frames_than_a_reader_reads_is_damage_there() -> None:
+    """The same cap on plain frames (a log of format 5 and older is all of them): with
+    the header's, 100,000 frames are read, and the 100,001st is damage."""
+    empty = struct.pack(">IBI", 0, 100, zlib.crc32(bytes([100])))
+    head = encode_preamble() + encode_frame(FrameKind.HEADER, {"format": 1})
+    scan = read_log_bytes(head + empty * payload.MAX_FRAMES)
+    assert scan.damage is not None
+    assert scan.damage.reason == ("the log holds more than 100,000 frames, the most a "
+                                  "reader reads (a real game's are about 10,000 at most)")
+    assert scan.damage.offset == len(head) + len(empty) * (payload.MAX_FRAMES - 1)
+    assert read_log_bytes(head + empty * (payload.MAX_FRAMES - 1)).damage is None
