@@ -101,7 +101,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                        "divergences grouped by their first divergent event and card (a "
                        "table, then a line of counts); a single file prints as without it")
     check.add_argument("--json", action="store_true",
-                       help="triage as one JSON document (counts, groups, skipped files)")
+                       help="triage as one JSON document (counts, groups, skipped, files: "
+                            "each file's status)")
     check.set_defaults(func=cmd_verify)
 
 
