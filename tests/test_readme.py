@@ -131,3 +131,13 @@ def test_the_analyze_example_reviews_the_points_the_readme_says() -> None:
     catalog = default_catalog()
     log, _ = load(str(ROOT / example.group(1)), catalog)
     assert len(list(points(log, catalog))) == int(claim.group(1))
+
+
+def test_the_sample_games_count_is_the_folders() -> None:
+    """Found walking the README: it said "24+ committed games" of a corpus of 77; its
+    count is the number of logs in `sample_games/` (and in its MANIFEST)."""
+    claim = re.search(r"\(`sample_games/`\): (\d+) committed games", README)
+    assert claim is not None
+    logs = sorted(p.name for p in (ROOT / "sample_games").glob("*.exlog"))
+    manifest = (ROOT / "sample_games" / "MANIFEST").read_text(encoding="utf-8").splitlines()
+    assert int(claim.group(1)) == len(logs) == len([m for m in manifest if not m.startswith("#")])

@@ -1,6 +1,7 @@
 """``exceed capsule``: a moment of a recorded game as a bug capsule (``engine.devtools.capsule``).
 
-``exceed capsule FILE --at EVENT`` takes the last turn start at or before event EVENT
+``exceed capsule FILE --at EVENT`` takes the last restartable position (a turn start, or
+an attack to be set) at or before event EVENT
 (events counted from 1, setup's included, as every command counts them: docs/log-format.md,
 "Event numbers"; the same EVENT as ``exceed find`` prints and ``exceed replay --event`` shows),
 states it as a scenario-builder recipe and writes ``<name>.position.json``,
@@ -44,8 +45,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     capsule = subparsers.add_parser(
         "capsule", help="cut a moment of a game (or its failure) down to a position, a few "
                         "decisions and a pytest file",
-        description="Write a bug capsule of FILE: the last turn start at or before --at "
-                    "EVENT as a scenario-builder position, the decisions from there to "
+        description="Write a bug capsule of FILE: the last restartable position at or "
+                    "before --at EVENT (a turn start, or an attack to be set) as a "
+                    "scenario-builder position, the decisions from there to "
                     "the moment, their log and a standalone pytest file. --failing finds "
                     "the first exception, broken invariant or divergence on this engine "
                     "and shrinks it. Exit 0 on success, 1 when --failing finds no failure, "

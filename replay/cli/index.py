@@ -133,15 +133,16 @@ def _source_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 _FILTER_HELP = {
-    "character": "games, cards, lengths: only this character id (either seat)",
+    "character": "games, cards, lengths, players: only this character id (either seat; "
+                 "players: the games played as it)",
     "p1": "games: only games with this character id in seat p1",
     "p2": "games: only games with this character id in seat p2",
     "winner": "games: only games this character id won",
     "agent": "games: only games with this agent in either seat; matchups: only the sides "
              "this agent played (the row character's); cards: only the plays of the seats "
              "this agent played",
-    "player": "games: only games this player played (either seat; an agent game's "
-              "players are its agents)",
+    "player": "games, players: only games this player played (either seat; an agent "
+              "game's players are its agents)",
     "game": "game, strikes: the game id, or a unique prefix of 4+ characters "
             "(such as the 12 the Games table shows)",
 }

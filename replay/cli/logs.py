@@ -66,7 +66,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     replay.add_argument("file", type=types.one_log_file, metavar="FILE",
                         help="an .exlog game log (- for standard input)")
     where = replay.add_mutually_exclusive_group()
-    where.add_argument("--turn", type=types.integer, metavar="N", help="the start of turn N (1-based)")
+    where.add_argument("--turn", type=types.integer, metavar="N",
+                       help="the start of turn N, the game's turn number as the "
+                            "transcript's '== turn N' line gives it (a game from a built "
+                            "position starts after its recipe's turn)")
     where.add_argument("--strike", type=types.integer, metavar="K",
                        help="the start of strike K (1-based)")
     where.add_argument("--event", type=types.integer, metavar="E",
@@ -98,7 +101,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                        "divergences grouped by their first divergent event and card (a "
                        "table, then a line of counts); a single file prints as without it")
     check.add_argument("--json", action="store_true",
-                       help="triage as one JSON document (counts, groups, skipped files)")
+                       help="triage as one JSON document (counts, groups, skipped, files: "
+                            "each file's status)")
     check.set_defaults(func=cmd_verify)
 
 

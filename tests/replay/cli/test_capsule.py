@@ -311,3 +311,19 @@ def test_a_capsules_test_is_python_whatever_its_name(
     compile(source, str(test), "exec")  # raised SyntaxError for x²½
     assert f"def test_{stem}() -> None:" in source
     assert (tmp_path / f"{stem}.exlog").exists() and test.stem.isidentifier()
+
+
+def test_the_help_names_the_positions_a_capsule_starts_from(tmp_path: Path) -> None:
+    """Found checking `exceed capsule -h` against docs/cli.md: the help said a capsule
+    starts at "the last turn start at or before --at EVENT", where the README's example
+    (`--at 40`) starts at an attack to be set (the docs: a turn start, or an attack to
+    be set)."""
+    sample = ROOT / "sample_games" / "ryu-vs-ken_heuristic-vs-heuristic_seed1.exlog"
+    result = run_cli("capsule", sample, "--at", "40", "--out", tmp_path)
+    assert result.code == 0, result.err
+    assert "position after event 28 (asks p1 set_attack)" in result.out
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), pytest.raises(SystemExit):
+        main(["capsule", "--help"])
+    assert ("the last restartable position at or before --at EVENT (a turn start, or an "
+            "attack to be set)") in " ".join(out.getvalue().split())

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import re
 
 import pytest
 
@@ -47,3 +48,25 @@ def test_fighters_typed_without_their_options_are_shown_how_to_name_them(
     assert err.getvalue().splitlines()[-1] == (
         f"exceed {args[0]}: error: the following arguments are required: {required}; the "
         "fighters are options, as in --p1 ryu --p2 ken (exceed characters lists them)")
+
+
+def test_each_query_filter_names_every_query_that_takes_it() -> None:
+    """Found checking `exceed query -h` against docs/cli.md: `players` takes --player
+    and --character (the docs say so), but their help named only games (and cards,
+    lengths)."""
+    from replay.cli.queries import NAMED_QUERIES
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), pytest.raises(SystemExit):
+        main(["query", "--help"])
+    text = " ".join(out.getvalue().split())
+    for flag in ("character", "p1", "p2", "winner", "agent", "player", "game", "seed",
+                 "min_turns", "max_turns"):
+        option = "--" + flag.replace("_", "-")
+        start = text.index(f"{option} {'N' if 'turns' in flag else flag.upper()} ",
+                           text.index("options:"))
+        help_text = text[start:text.index(" --", start + len(option))]
+        takers = sorted(n for n, q in NAMED_QUERIES.items() if flag in q.filters)
+        assert takers
+        missing = [n for n in takers if not re.search(rf"\b{n}\b", help_text)]
+        assert missing == [], f"{option}: {help_text}"

@@ -8,6 +8,7 @@ power (``stronger_tatsu``); the worker processes are forked, so they see it too.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -118,6 +119,24 @@ def test_an_empty_folder_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixtu
 def test_one_file_with_jobs_prints_as_without(capsys: pytest.CaptureFixture[str]) -> None:
     assert run_main(capsys, "verify", str(SAMPLE), "--jobs", "2") == run_main(
         capsys, "verify", str(SAMPLE))
+
+
+def test_the_help_names_every_key_of_the_json_document(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Found checking `exceed verify -h` against docs/cli.md: --json's help named
+    counts, groups and skipped files, and not `files`, each file's status, which the
+    document holds (the docs list all four)."""
+    code, out, _ = run_main(capsys, "verify", str(SAMPLE), "--json")
+    assert code == 0
+    keys = set(json.loads("\n".join(out)))
+    assert keys == {"counts", "groups", "skipped", "files"}
+    with pytest.raises(SystemExit):
+        main(["verify", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    listed = re.search(r"--json triage as one JSON document \((.*?)\)", text)
+    assert listed is not None, text
+    named = {item.strip().split(":")[0] for item in listed.group(1).split(",")}
+    assert named == keys, listed.group(0)
 
 
 @pytest.mark.usefixtures("tatsu")

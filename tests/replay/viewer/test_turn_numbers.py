@@ -87,3 +87,18 @@ def test_keys_step_through_the_games_turns(built_log: Path) -> None:
     headers = [line.split(" · ")[0] for line in out.getvalue().splitlines()
                if line.startswith("== turn ")]
     assert headers == ["== turn 0", "== turn 5", "== turn 6", "== turn 5", "== turn 5"]
+
+
+def test_the_help_says_turn_is_the_games_turn_number(built_log: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """Found checking `exceed replay -h` against docs/cli.md: --turn N was "(1-based)",
+    but a game from a built position refuses --turn 1 (its turns start after the
+    recipe's); the help now says N is the game's turn number, as the docs do."""
+    assert main(["replay", str(built_log), "--turn", "1"]) == 2
+    capsys.readouterr()
+    with pytest.raises(SystemExit):
+        main(["replay", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "1-based)" not in text.split("--turn N", 2)[2].split("--strike K")[0]
+    assert ("the start of turn N, the game's turn number as the transcript's '== turn N' "
+            "line gives it") in text
