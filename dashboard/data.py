@@ -86,6 +86,10 @@ def unreadable(error: Exception) -> str:
     if isinstance(error, q.IndexBusy):
         return (f"The index is being written (an `exceed index` is running): {text}. "
                 "Wait until it finishes, then reload this page.")
+    if isinstance(error, q.NoIndexFile):  # its own words name the command: said once
+        return (f"No index at {plain(error.path)}. Build the index with `exceed index DIR` "
+                "(DIR: a folder of .exlog game logs; `--db FILE` for another file), then "
+                "reload this page.")
     if isinstance(error, q.IndexMissing):
         return (f"{text}. Build the index with `exceed index DIR` (DIR: a folder of .exlog "
                 "game logs; `--db FILE` for another file), then reload this page.")

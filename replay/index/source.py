@@ -3,7 +3,8 @@
 ``Source`` is a small frozen value; every query opens a short-lived read-only connection
 with ``Source.connect()`` (waiting while the indexer holds the file), runs within the
 source's time limit (``execute``) and closes it. ``open_source`` finds the index at a
-path. The errors a reader meets (``IndexMissing``, ``QueryError``, ``QueryTimeout``,
+path. The errors a reader meets (``IndexMissing``, with ``NoIndexFile`` for nothing at
+the path, ``QueryError``, ``QueryTimeout``,
 ``QueryOutOfMemory``, ``IndexBusy``) each print as one line.
 """
 
@@ -51,6 +52,14 @@ def capped_rows(count: int) -> int:
 
 class IndexMissing(Exception):
     """There is no index where one was expected. ``str()`` is one line."""
+
+
+class NoIndexFile(IndexMissing):
+    """Nothing at all at the index's ``path`` (``str()``: one line saying what to run)."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__(f"no index at {path}: run `exceed index LOGS...` first (or pass --db)")
+        self.path = path
 
 
 class QueryError(Exception):
@@ -102,7 +111,7 @@ class Source(msgspec.Struct, frozen=True, kw_only=True):
         for (up to ``timeout`` seconds, then ``IndexBusy``), never failed at once."""
         if self.kind == "duckdb":
             if not Path(self.path).is_file():
-                raise IndexMissing(_missing_message(self.path))
+                raise NoIndexFile(self.path)
             _check_file(Path(self.path))
             try:
                 con = connect_retrying(Path(self.path), read_only=True, timeout=self.timeout)
@@ -129,10 +138,6 @@ class Source(msgspec.Struct, frozen=True, kw_only=True):
                 shutil.rmtree(private, ignore_errors=True)
 
 
-def _missing_message(path: str) -> str:
-    return f"no index at {path}: run `exceed index LOGS...` first (or pass --db)"
-
-
 def _check_file(path: Path) -> None:
     """Refuse a file that is not a DuckDB database before anything is created beside it."""
     try:
@@ -153,7 +158,7 @@ def open_source(path: str | os.PathLike[str] | None = None,
             return Source.parquet(where, limit)
         raise IndexMissing(f"{where} is a directory but not an exported index (no games/ in it)")
     if not where.exists():
-        raise IndexMissing(_missing_message(os.fspath(where)))
+        raise NoIndexFile(os.fspath(where))
     _check_file(where)  # a named pipe or a device: one line saying so
     return Source.duckdb(where, timeout, limit)
 

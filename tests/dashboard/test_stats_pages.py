@@ -20,7 +20,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from dashboard import export
-from dashboard.data import unreadable
+from dashboard.data import plain, unreadable
 from dashboard.stats import MIN_GAMES, SUPPRESSED, Rate
 from replay import query as q
 from tests.dashboard.page_kit import elements
@@ -408,7 +408,9 @@ def test_a_missing_index_says_what_to_run_on_every_page(
     _no_exception(at)
     assert len(at.error) == 1
     message = at.error[0].value
-    assert "no index at" in message and "`exceed index DIR`" in message
+    assert message.startswith(f"No index at {plain(str(tmp_path / 'none.duckdb'))}. Build "
+                              "the index with `exceed index DIR`"), message
+    assert message.count("exceed index") == 1, message  # not also "run `exceed index LOGS...`"
     assert not at.dataframe
 
 

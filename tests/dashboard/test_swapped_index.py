@@ -96,7 +96,11 @@ def test_an_index_deleted_or_cut_short_under_the_page_is_one_line(
     at.run()
     [line] = _errors(at)
     if change == "deleted":
-        assert line.startswith(plain(f"no index at {db}: run `exceed index LOGS...` first")), line
+        # the command to run named once (it read "run `exceed index LOGS...` first (or
+        # pass --db). Build the index with `exceed index DIR`...")
+        assert line == (f"No index at {plain(str(db))}. Build the index with `exceed index "
+                        "DIR` (DIR: a folder of .exlog game logs; `--db FILE` for another "
+                        "file), then reload this page."), line
     else:
         assert line.startswith(plain(f"{db} is not a DuckDB index: IO Error: ")), line
     assert "\n" not in line
