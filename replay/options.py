@@ -296,10 +296,13 @@ def _mulligan(decision: Decision, request: Request, names: _Names) -> str:
 
 
 def _order(decision: Decision, request: Request, names: _Names) -> str:
-    """``Resolve Just Defense: After: Lose all armor, then Tenacious Mist: ...``."""
+    """``Resolve Just Defense: After: Lose all armor, then Tenacious Mist: ...``, each
+    effect's recorded text made plain as a choice's label is (``plain_words``,
+    ``rulebook_words``): Shishigami Bang's read "[if opponent_buddy_in_range] pass"."""
     effects = getattr(request, "effects", ())
     order = getattr(decision, "order", ())
-    texts = [str(effects[i].text) for i in order if isinstance(i, int) and 0 <= i < len(effects)]
+    texts = [rulebook_words(plain_words(str(effects[i].text), names), request, names)
+             for i in order if isinstance(i, int) and 0 <= i < len(effects)]
     return "Resolve " + ", then ".join(texts) if texts else "Resolve in some order"
 
 

@@ -492,3 +492,25 @@ def test_no_option_label_shows_a_raw_effect_tag_but_the_known_ones() -> None:
     assert "return attack to top of deck" not in shown
     assert "add top discard to gauge" not in shown
     assert shown <= UNWORDED, sorted(shown - UNWORDED)
+
+
+def test_an_effect_order_reads_its_conditions_in_plain_words() -> None:
+    """Shishigami Bang's Before effect, ordered with Bang-Style Shuriken's on the Play
+    page (QA walk of whole games, bang v carlclover, seed 1): its option read "Resolve
+    ... Shishigami Bang: Before: [if opponent_buddy_in_range] pass, then [if
+    opponent_buddy_not_immune_to_flip] choose: ...", the card data's condition ids. Each
+    effect's text now reads as a choice's label does (``plain_words``)."""
+    from engine.core.decisions.inputs import OrderEffects
+    from engine.core.decisions.requests import EffectOrderRequest, PendingEffect
+    from replay.options import label_of
+
+    names = _names("bang", "carlclover")
+    bang = ("Shishigami Bang: Before: [if opponent_buddy_in_range] pass, then "
+            "[if opponent_buddy_not_immune_to_flip] choose: flip buddy miss get gauge / pass")
+    request = EffectOrderRequest(player=Player.P1, effects=(
+        PendingEffect(card=3, tags=("draw",), text="Bang-Style Shuriken: Before: Draw 1"),
+        PendingEffect(card=-1, tags=("pass", "choice"), text=bang)))
+    words = label_of(OrderEffects(order=(1, 0)), request, names.state, names.catalog)
+    assert words == ("Resolve Shishigami Bang: Before: if opponent buddy in range: pass, "
+                     "then if opponent buddy not immune to flip: choose: flip buddy miss "
+                     "get gauge / pass, then Bang-Style Shuriken: Before: Draw 1")
