@@ -238,6 +238,31 @@ def needs(request: Request, view: State | None = None, catalog: Catalog | None =
     return ""
 
 
+_ACTION_COSTS = {
+    "exceed": "to Exceed",
+    "cross_exceed": "to Exceed",
+    "change_cards": "for Change Cards, to draw a card per force",
+}
+"""What the cost of a turn's action (by its decision's tag) is paid for, in ``needs``'s
+words; only actions no effect decides (a Move is also an effect's answer)."""
+
+
+def paid_for(words: str, request: Request, previous: Decision | None) -> str:
+    """``words`` (``needs`` of ``request``) naming what the payment is for when it is the
+    cost of the turn's action just chosen (``previous``, the game's last decision): the
+    Play page asked "spend 2 gauge (cards from your gauge)" right after Exceed, and
+    "pay at least 1 force" after Change Cards, for nothing named. Words that already
+    name what asks are kept."""
+    if previous is None or request.kind not in ("pay_force", "pay_gauge"):
+        return words
+    what = _ACTION_COSTS.get(_tag(previous))
+    unit = " force (" if request.kind == "pay_force" else " gauge ("
+    head = words.split("(", 1)[0]
+    if what is None or unit not in words or " for " in head or " to " in head:
+        return words
+    return words.replace(unit, f"{unit[:-2]} {what} (", 1)
+
+
 def _asked_by(request: Request, view: State | None, catalog: Catalog | None) -> str | None:
     """What asks ``request`` in words (``question_asker``), None without the table, for a
     rule's question or for a log recorded before questions named their source (the

@@ -39,7 +39,7 @@ from replay.live import store
 from replay.live.presence import away_ms
 from replay.live.table import Now, _Live, load, opened, remaining_ms
 from replay.live.takeback import current_offer, last_own
-from replay.menu import distinct_options, needs
+from replay.menu import distinct_options, needs, paid_for
 from replay.options import Option, card_name
 from replay.seating import _squeezed as squeezed
 from replay.summary import ending
@@ -277,7 +277,9 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         game_id=game_id, seat=seat, viewer=viewer, view=view,
         decision=len(game.decisions),
         asked=asked(pending, view, catalog) if pending is not None else "",
-        request=mine, needs=needs(mine, view, catalog) if mine is not None else "", groups=groups, cards=cards,
+        request=mine, groups=groups, cards=cards,
+        needs="" if mine is None else paid_for(
+            needs(mine, view, catalog), mine, game.decisions[-1] if game.decisions else None),
         actions=actions,
         lines=tuple(_lines(live, viewer, catalog, seat, (fighters[0], fighters[1]))
                     if viewer is not None else _public_lines(live, catalog)),

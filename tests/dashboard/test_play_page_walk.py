@@ -130,7 +130,8 @@ def test_change_cards_asks_at_least_1_force_and_says_why_its_button_waits(
     assert pic.request is not None and pic.request.kind == "pay_force"
     assert pic.request.check(q.cards_decision(pic.request, ())) is not None  # by design
     captions = [c.value for c in page.caption]
-    assert any(c.startswith(md("pay at least 1 force (each card")) for c in captions), captions
+    assert any(c.startswith(md("pay at least 1 force for Change Cards, to draw a card per "
+                               "force (each card")) for c in captions), captions
     assert not any("any amount" in c for c in captions), captions
     assert ("Pick at least one card first: this spends at least 1 force (paying nothing "
             "is not an answer here).") in captions, captions
