@@ -34,6 +34,7 @@ from replay.asking_words import (
     team_fighter,
     who,
 )
+from replay.force_words import spent_words
 
 MAX_LISTED = 1000
 """The most options a request lists (and that ``--choose`` may name)."""
@@ -221,6 +222,12 @@ def _choice(decision: Decision, request: Request, names: _Names) -> str:
     index = _int_of(decision, "index")
     if isinstance(labels, tuple) and 0 <= index < len(labels):
         label = str(labels[index])
+        offered = getattr(request, "descriptions", ())
+        spent = spent_words(label, str(getattr(offered[index], "tag", "")),
+                            _definitions(request, names), names.catalog
+                            ) if index < len(offered) else None
+        if spent is not None:
+            return spent
         read = _read_options(request, names)
         if read is not None and len(read) == len(labels):
             words = _with_values(read[index], label)
@@ -228,6 +235,23 @@ def _choice(decision: Decision, request: Request, names: _Names) -> str:
             words = rulebook_words(plain_words(label, names), request, names)
         return words + _x_value(label, request, names.state)
     return f"option {index}"
+
+
+def _definitions(request: Request, names: _Names) -> list[object]:
+    """What may print the choice ``request`` asks: its source card, then the seats'
+    character cards (the asker's first); none for a rule's question (no source)."""
+    source = getattr(request, "source", None)
+    if not isinstance(source, int):
+        return []
+    state, catalog = names.state, names.catalog
+    found: list[object] = []
+    card_id = state.card_defs.get(source) if source >= 0 else None
+    if card_id is not None and card_id in catalog.cards:
+        found.append(catalog.card(card_id))
+    seat = getattr(request, "player", None)
+    seats = (Player.P1, Player.P2) if seat != Player.P2 else (Player.P2, Player.P1)
+    return found + [catalog.character(state.players[p].character) for p in seats
+                    if state.players[p].character in catalog.characters]
 
 
 def _read_options(request: Request, names: _Names) -> tuple[str, ...] | None:
@@ -241,15 +265,8 @@ def _read_options(request: Request, names: _Names) -> tuple[str, ...] | None:
     read = None
     if offered and isinstance(source, int):
         state, catalog = names.state, names.catalog
-        found: list[object] = []
         card_id = state.card_defs.get(source) if source >= 0 else None
-        if card_id is not None and card_id in catalog.cards:
-            found.append(catalog.card(card_id))
-        seat = getattr(request, "player", None)
-        seats = (Player.P1, Player.P2) if seat != Player.P2 else (Player.P2, Player.P1)
-        found += [catalog.character(state.players[p].character) for p in seats
-                  if state.players[p].character in catalog.characters]
-        read = read_choice(catalog, found, offered)
+        read = read_choice(catalog, _definitions(request, names), offered)
         strike = state.strike
         if read is not None and card_id is not None and strike is not None and any(
                 source == side.attack for side in strike.sides):

@@ -514,3 +514,25 @@ def test_an_effect_order_reads_its_conditions_in_plain_words() -> None:
     assert words == ("Resolve Shishigami Bang: Before: if opponent buddy in range: pass, "
                      "then if opponent buddy not immune to flip: choose: flip buddy miss "
                      "get gauge / pass, then Bang-Style Shuriken: Before: Draw 1")
+
+
+def test_a_force_for_effect_choice_says_what_each_force_buys() -> None:
+    """Carmine's Reckless Run (boost of Pulverize!: "may spend any amount of force:
+    advance 2 per force") offered "spend 0 force / spend 1 force / spend 2 force" on the
+    Play page (QA walk of whole games), nothing saying what a force buys. Each option now
+    reads it from the asking card; a choice no card prints keeps its label."""
+    from engine.core.decisions import ChoiceOption, ChoiceRequest, ChooseOption
+    from replay.options import label_of
+
+    names = _names("carmine", "ken")
+    card = next(ref for ref, cid in names.state.card_defs.items() if cid == "carmine_pulverize")
+    labels = ("spend 0 force", "spend 1 force", "spend 2 force")
+    offered = tuple(ChoiceOption(tag="force_for_effect", amounts=(n,)) for n in range(3))
+    request = ChoiceRequest(player=Player.P1, labels=labels, descriptions=offered, source=card)
+    words = [label_of(ChooseOption(index=i), request, names.state, names.catalog)
+             for i in range(3)]
+    assert words == ["spend no force", "spend 1 force: advance 2 per force",
+                     "spend 2 force: advance 2 per force"]
+    unsourced = ChoiceRequest(player=Player.P1, labels=labels, descriptions=offered)
+    assert label_of(ChooseOption(index=1), unsourced, names.state, names.catalog) == (
+        "spend 1 force")
