@@ -7,7 +7,17 @@ import ast
 import inspect
 from pathlib import Path
 
-from replay import card_reference, event_numbers, fork, insights, query, quoting, strikes, upload
+from replay import (
+    card_reference,
+    event_numbers,
+    foreign_index,
+    fork,
+    insights,
+    query,
+    quoting,
+    strikes,
+    upload,
+)
 from replay.analysis import rollout, run, ties
 from replay.index import (
     analysis,
@@ -46,7 +56,8 @@ def test_every_name_is_the_one_of_the_module_that_defines_it() -> None:
              analysis, fork, forks, search, pattern, triage, stats_queries, event_numbers,
              fork_origin, insights, insight_queries, live_picture, live_store, live_table,
              live_chart_module, ties, card_reference, live_listing, player_queries,
-             live_new_games, card_labels_module, live_takeback, live_presence, quoting)
+             live_new_games, card_labels_module, live_takeback, live_presence, quoting,
+             foreign_index)
     for name in query.__all__:
         value = getattr(query, name)
         owners = [m for m in homes if getattr(m, name, None) is value]
