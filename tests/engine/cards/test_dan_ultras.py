@@ -22,7 +22,6 @@ from engine.core.decisions import (
     SelectCardsRequest,
 )
 from engine.core.ids import Zone
-from engine.core.state import Stat
 
 CHARS = ("dan", "ryu")
 
@@ -34,10 +33,6 @@ def dan(p1: dict[str, Any], p2: dict[str, Any], active: Any = P1) -> Driver:
 
 def _next(d: Driver) -> object:
     return d.expect(ActionRequest).player
-
-
-def _mods(d: Driver, stat: Stat) -> list[tuple[object, int]]:
-    return [(e.player, e.amount) for e in d.events(ev.StatModified) if e.stat is stat]
 
 
 # --- Legendary Taunt / Secret Technique ------------------------------------------------

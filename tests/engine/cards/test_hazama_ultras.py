@@ -16,12 +16,10 @@ from engine import events as ev
 from engine.core.decisions import (
     ActionRequest,
     ChoiceRequest,
-    PayForceRequest,
     SetAttackRequest,
     Strike,
 )
 from engine.core.ids import Zone
-from engine.mechanics.buddies.state import buddy_spaces
 
 CHARS = ("hazama", "nehtali")
 
@@ -29,26 +27,6 @@ CHARS = ("hazama", "nehtali")
 def hazama(p1: dict[str, Any], p2: dict[str, Any], active: Any = P1) -> Driver:
     """A position with Hazama as P1 and Nehtali as P2."""
     return position(p1=p1, p2=p2, chars=CHARS, active=active)
-
-
-def _ouroboros(d: Driver, name: str) -> list[int]:
-    return buddy_spaces(d.game.table, P1, name)
-
-
-def _placed(d: Driver) -> list[tuple[str, int]]:
-    """Every Ouroboros placed (face down, as the character declares them), in order."""
-    return [(e.buddy, e.space) for e in d.events(ev.BuddyPlacedFaceDown)]
-
-
-def _strike_with_ouroboros(d: Driver, attack: str, force: str, which: str, space: int) -> None:
-    """Hazama strikes with ``attack``, pays ``force`` for Ouroboros and places ``which``
-    (``ouroboros_move`` or ``ouroboros_nothing``) on ``space``."""
-    d.act(Strike())
-    d.set_attack(P1, attack)
-    d.expect(PayForceRequest, P1)
-    d.pay(force)
-    d.choose(which)
-    d.move_to(P1, space)
 
 
 # --- ultras ---------------------------------------------------------------------------------

@@ -43,10 +43,6 @@ def wagner(p1: dict[str, Any], p2: dict[str, Any], active: Any = P1) -> Driver:
     return position(p1=p1, p2=p2, chars=CHARS, active=active)
 
 
-def _next(d: Driver) -> object:
-    return d.expect(ActionRequest).player
-
-
 def _mods(d: Driver, stat: Stat, who: Any = P1) -> list[int]:
     return [e.amount for e in d.events(ev.StatModified) if e.stat is stat and e.player == who]
 
