@@ -95,8 +95,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                                        "the Insights page's min=)")
     cmd.add_argument("--json", action="store_true", help="one JSON document")
     add_link_options(cmd)
-    cmd.add_argument("--db", type=types.index_path, metavar="FILE", help="the index (default: the "
-                     "default index)")
+    cmd.add_argument("--db", type=types.index_path, metavar="FILE|DIR",
+                     help="index file or exported Parquet directory (default: the default "
+                          "index; an export holds no analyses: the report says so)")
     cmd.add_argument("--wait", type=types.seconds, default=DEFAULT_TIMEOUT, metavar="S",
                      help=f"seconds to wait while the indexer holds the file "
                           f"(default {DEFAULT_TIMEOUT:g})")

@@ -70,3 +70,14 @@ def test_each_query_filter_names_every_query_that_takes_it() -> None:
         assert takers
         missing = [n for n in takers if not re.search(rf"\b{n}\b", help_text)]
         assert missing == [], f"{option}: {help_text}"
+
+
+@pytest.mark.parametrize("command", ["query", "find", "insights", "dashboard"])
+def test_each_reader_of_an_export_says_its_db_may_be_a_folder(command: str) -> None:
+    """docsqa found `exceed insights --db FILE` in its help and heading, where it reads
+    an exported Parquet folder too, as `query`, `find` and `dashboard` say they do."""
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), pytest.raises(SystemExit):
+        main([command, "--help"])
+    text = " ".join(out.getvalue().split())
+    assert "--db FILE|DIR index file or exported Parquet directory" in text, text
