@@ -47,6 +47,9 @@ in ``__all__`` is the engine's contract with its users:
   game's card data with this engine's for the same cards (``CardDataCheck``, format 4);
   ``DEFINITIONS_UNVERIFIED`` is ``GameLog.definitions_status`` for an old log whose
   definitions nothing vouches for, shown by id (``unnamed_catalog``).
+  ``declared_inflation`` counts a log's frames and what its blocks declare they
+  inflate to, reading only their heads (for a caller with tighter caps than the
+  reader's ``MAX_LOG_FRAMES``: an upload).
 - **Card facts**: ``Catalog``, ``default_catalog`` (``CardDataError`` when the card data
   is broken), ``CardDef``, ``Season`` (a fighter's line; ``SeasonDef`` and
   ``declared_seasons()`` its declarations: number, deck size, ruleset tag), ``UnknownCard``, ``UnknownCharacter``; ``check_spec`` checks a
@@ -171,10 +174,12 @@ from engine.recording.log import (
     LEFT_GAME_FORMAT,
     LogFormatError,
     asks_effect_order,
+    declared_inflation,
     is_torn,
     read_capped,
 )
 from engine.recording.payload import MAX_FILE as MAX_LOG_FILE
+from engine.recording.payload import MAX_FRAMES as MAX_LOG_FRAMES
 from engine.recording.record import Recorder, Recording, read_game, read_game_bytes, record_to_file
 from engine.recording.samples import MANIFEST, SAMPLE_DIR, regenerate
 from engine.rules.actions import force_discount, move_force
@@ -195,6 +200,7 @@ __all__ = [
     "MANIFEST",
     "MAX_HAND",
     "MAX_LOG_FILE",
+    "MAX_LOG_FRAMES",
     "MAX_PLAYER_NAME",
     "OVERDRIVE_AREA",
     "SAMPLE_DIR",
@@ -260,6 +266,7 @@ __all__ = [
     "check_spec",
     "compare_card_data",
     "counters",
+    "declared_inflation",
     "declared_seasons",
     "default_catalog",
     "derive_seed",

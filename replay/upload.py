@@ -11,12 +11,11 @@ is read.
 
 from __future__ import annotations
 
-import struct
 from typing import Literal
 
 import msgspec
 
-from engine import GameLog, LogFormatError, read_game_bytes
+from engine import MAX_LOG_FRAMES, GameLog, LogFormatError, declared_inflation, read_game_bytes
 from replay.quoting import error_text
 from replay.summary import summarise
 from replay.verification.verify import verify
@@ -29,13 +28,12 @@ empty records of a kind a reader skips (a future frame's) costs about 4 µs a re
 walk: a 25 KB upload of 60 such blocks held the server for two minutes per read, and
 the Verify page reads an upload twice. A real game's blocks inflate to far less: the
 samples' largest to 70 KB (173 decisions), a game's 5,000 decisions to under 1 MiB."""
-MAX_FRAMES = 100_000
-"""The most frames an upload may hold (``declared_inflation`` counts them): a game's
-5,000 decisions are at most about 10,000 (a STEP and a THINK each, in a log of format 5
-or older; a format 6 log holds a BLOCK a turn). 8 MiB of empty frames of a kind readers
-skip, 932,000 of them, took 6 s a read (two on the Verify page)."""
-_FRAME_HEAD = struct.Struct(">IBI")
-_BLOCK = 128
+MAX_FRAMES = MAX_LOG_FRAMES
+"""The most frames an upload may hold (``declared_inflation`` counts them), the reader's
+own cap (100,000): a game's 5,000 decisions are at most about 10,000 (a STEP and a THINK
+each, in a log of format 5 or older; a format 6 log holds a BLOCK a turn). 8 MiB of empty
+frames of a kind readers skip, 932,000 of them, took 6 s a read (two on the Verify page);
+refused here, the file is not read at all."""
 
 Status = Literal["identical", "unfinished", "diverges", "error"]
 
@@ -87,33 +85,6 @@ def inspect_upload(data: bytes, name: str, max_bytes: int = DEFAULT_MAX_BYTES) -
                                                              verdict.divergence is None),
                         error=_damage(log), summary=summary,
                         verification=tuple(verdict.lines()))
-
-
-def declared_inflation(data: bytes, stop: int, stop_frames: int) -> tuple[int, int]:
-    """How many frames the log ``data`` holds and what its BLOCK frames declare they
-    inflate to, together: each block's size field (``docs/log-format.md`` sections 3 and
-    11), nothing inflated nor checked; the walk ends at a frame cut short, and once past
-    ``stop`` bytes or ``stop_frames`` frames."""
-    frames, total, offset, end = 0, 0, 12, len(data)
-    head = _FRAME_HEAD.size
-    while offset + head <= end and total <= stop and frames <= stop_frames:
-        length, kind, _ = _FRAME_HEAD.unpack_from(data, offset)
-        offset += head
-        frames += 1
-        if kind == _BLOCK:
-            total += _uvarint(data, offset + 1, min(offset + length, end))
-        offset += length
-    return frames, total
-
-
-def _uvarint(data: bytes, start: int, end: int) -> int:
-    """The unsigned LEB128 varint at ``start`` (at most 5 bytes, before ``end``)."""
-    value = 0
-    for shift, at in enumerate(range(start, min(start + 5, end))):
-        value |= (data[at] & 0x7F) << (7 * shift)
-        if data[at] < 0x80:
-            break
-    return value
 
 
 def _status(log: GameLog, identical: bool, no_divergence: bool) -> Status:

@@ -433,3 +433,34 @@ def expanded(data: bytes | bytearray | memoryview, name: str = "<bytes>") -> byt
         parts.append(_FRAME_HEAD.pack(len(payload), kind, zlib.crc32(payload, _KIND_CRC[kind])))
         parts.append(payload)
     return b"".join(parts)
+
+
+def declared_inflation(data: bytes, stop: int, stop_frames: int) -> tuple[int, int]:
+    """How many frames the log ``data`` holds and what its BLOCK frames declare they
+    inflate to, together: each block's size field (``docs/log-format.md`` sections 3 and
+    11), nothing inflated nor checked; the walk ends at a frame cut short, and once past
+    ``stop`` bytes or ``stop_frames`` frames. What a caller with tighter caps than the
+    reader's (an upload) refuses a file by before reading it."""
+    frames, total, offset, end = 0, 0, PREAMBLE_SIZE, len(data)
+    head = _FRAME_HEAD.size
+    while offset + head <= end and total <= stop and frames <= stop_frames:
+        length, kind, _ = _FRAME_HEAD.unpack_from(data, offset)
+        offset += head
+        frames += 1
+        if kind == FrameKind.BLOCK:
+            total += _declared_size(data, offset + 1, min(offset + length, end))
+        offset += length
+    return frames, total
+
+
+def _declared_size(data: bytes, start: int, end: int) -> int:
+    """A BLOCK's size field at ``start`` (an unsigned LEB128 varint of at most 5 bytes,
+    before ``end``), read as far as it goes: ``blocks.read_uvarint`` refuses one cut
+    short, where this walk only adds up what is declared."""
+    value = 0
+    for shift, at in enumerate(range(start, min(start + 5, end))):
+        value |= (data[at] & 0x7F) << (7 * shift)
+        if data[at] < 0x80:
+            break
+    return value
+

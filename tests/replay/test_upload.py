@@ -8,7 +8,7 @@ import struct
 import pytest
 
 from engine.play.api import GameSetup
-from engine.recording.log import FORMAT_VERSION
+from engine.recording.log import FORMAT_VERSION, declared_inflation
 from engine.recording.record import record_game
 from replay import upload
 from replay.upload import UploadReport, inspect_upload
@@ -109,8 +109,8 @@ def test_a_decompression_bomb_of_skipped_records_is_refused_unread(fresh: bytes)
                      "over what an upload may inflate to (a real game's are under 1 MiB); "
                      "not read")
     caps = (upload.MAX_INFLATED, upload.MAX_FRAMES)
-    assert upload.declared_inflation(bomb, *caps)[1] > upload.MAX_INFLATED
-    assert upload.declared_inflation(fresh, *caps)[1] < 100_000
+    assert declared_inflation(bomb, *caps)[1] > upload.MAX_INFLATED
+    assert declared_inflation(fresh, *caps)[1] < 100_000
     assert inspect_upload(fresh, "good.exlog").identical  # under the cap: read as before
 
 
@@ -126,5 +126,5 @@ def test_an_upload_of_a_million_empty_frames_is_refused_unread(fresh: bytes) -> 
     assert _one_line(inspect_upload(many, "many.exlog")) == (
         "many.exlog: more than 100,000 frames, over what an upload may hold (a real "
         "game's are about 10,000 at most); not read")
-    frames = upload.declared_inflation(fresh, upload.MAX_INFLATED, upload.MAX_FRAMES)[0]
+    frames = declared_inflation(fresh, upload.MAX_INFLATED, upload.MAX_FRAMES)[0]
     assert 0 < frames < 1_000
