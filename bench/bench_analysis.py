@@ -15,6 +15,12 @@ of the median-length sample game, and rollout throughput.
   the default plays to the end), against the same with full rollouts, the runs
   alternated; the note gives the rollouts played and the CPU seconds of each (the
   workers' too: less sensitive to the machine's load than the wall time).
+- ``analysis.first_look`` (issue 31): seconds for the first look the dashboard's Analyze
+  stores before the full analysis (``replay.query.first_look``: the curve alone, 100
+  rollouts a point truncated after 2 strikes), against the full curve (200 full
+  rollouts), alternated, 2 processes; the note gives how far the first look lies from
+  the full curve (mean and largest |P - full| over the points) and the median width of
+  their intervals.
 - ``analysis.rollouts``: rollouts per second from the game's first point (a determinized
   folded state, ``engine.game_from_state``), against ``play_game`` of as many games of the
   same matchup from the start, both on one core: the cost of determinizing and restarting.
@@ -48,6 +54,7 @@ from engine import Catalog, GameLog, GameSetup, default_catalog, play_game, read
 from replay import workers
 from replay.analysis.positions import Point, points, second_set_points
 from replay.analysis.rollout import Params, analyse_point
+from replay.analysis.rollout import first_look as first_look_of
 from replay.analysis.run import analyse_log
 
 CURVE_TARGET = Target("value", "<=", 10.0, "<= 10 s on 2 cores")
@@ -154,6 +161,41 @@ def curve_and_review(cfg: Config) -> list[Metric]:
                  f"{statistics.median(cpu_cut):.1f} against "
                  f"{statistics.median(cpu_full):.1f} (full / truncated {ratio:.2f})"))
     return metrics
+
+
+def first_look(cfg: Config) -> list[Metric]:
+    path = median_sample()
+    log = read_game(path)
+    runs = 1 if cfg.quick else 3
+    full_params = Params(rollouts=200, review=False, horizon=0)
+    look_params = first_look_of(Params())
+    looks, fulls = [], []
+    look = full = None
+    for _ in range(runs):  # alternated: the first look, then the full curve
+        start = time.perf_counter()
+        look = analyse_log(str(path), look_params, JOBS)
+        looks.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        full = analyse_log(str(path), full_params, JOBS)
+        fulls.append(time.perf_counter() - start)
+    assert look is not None and full is not None
+    by_id = {r.id: r.p1 for r in full.points}
+    gaps = [abs(r.p1.p - by_id[r.id].p) * 100 for r in look.points
+            if r.p1.p is not None and r.id in by_id and by_id[r.id].p is not None]
+    widths = [statistics.median((r.p1.high - r.p1.low) * 100 for r in a.points)
+              for a in (look, full)]
+    game = f"the median sample game ({path.stem}, {len(log.decisions)} decisions)"
+    return [Metric(
+        id="analysis.first_look",
+        name=f"analysis: the Game page's first look at {game} (the curve alone, "
+             f"{look_params.rollouts} rollouts truncated after {look_params.horizon} "
+             f"strikes), {JOBS} processes",
+        unit="s", value=Sample(tuple(looks)),
+        baseline_name="the full curve (200 full rollouts), alternated",
+        baseline=Sample(tuple(fulls)), higher_is_better=False,
+        note=f"{len(gaps)} points; |P - full curve| mean {statistics.mean(gaps):.1f}, "
+             f"largest {max(gaps):.1f} points; median interval width {widths[0]:.1f} "
+             f"against {widths[1]:.1f} points")]
 
 
 def _first_point(cfg: Config) -> tuple[GameLog, Catalog, Point, int]:

@@ -73,6 +73,7 @@ BENCHMARKS: dict[str, MetricBench] = {
     "dashboard.insights": bench_insights.insights_page,
     "analysis.rollouts": bench_analysis.rollout_throughput,
     "analysis.game": bench_analysis.curve_and_review,
+    "analysis.first_look": bench_analysis.first_look,
     "analysis.positions": bench_analysis.positions_throughput,
     "analysis.jitter": bench_analysis.jitter,
     "play.click": bench_play.click_and_reply,

@@ -27,6 +27,9 @@ from pathlib import Path
 from typing import Protocol, TypeVar
 
 RUNNING, DONE, FAILED = "running", "done", "failed"
+FIRST_LOOK, FULL = "first look", "full analysis"
+"""The stages of an analysis started with its first look (``analysis_worker --first-look``);
+an analysis alone has no stage ("")."""
 _CHILDREN: dict[str, subprocess.Popen[bytes]] = {}
 """Workers started by this server process by status file, kept so that a finished one is
 reaped and one that died before writing its status is noticed."""
@@ -43,6 +46,8 @@ class Job:
     started: float  # wall-clock seconds
     updated: float
     message: str  # FAILED: one line
+    stage: str = ""  # FIRST_LOOK or FULL after a first look, else ""
+    stored: int = 0  # analyses of this job stored so far (the first look: 1)
 
     def eta(self, now: float) -> float | None:
         """Seconds left, from the pace so far (None before the first point is done)."""
@@ -52,11 +57,17 @@ class Job:
         return elapsed / self.done * (self.total - self.done)
 
     def progress_text(self, now: float) -> str:
-        """``analysing: 12 of 40 points (200 rollouts each) · about 3 min 10 s left``."""
+        """``analysing: 12 of 40 points (200 rollouts each) · 1 min 40 s so far · about 3
+        min 10 s left``; a stage first when there is one (``first look: ...``, ``full
+        analysis: ...``), the time counted from the stage's start."""
+        what = f"{self.stage}: " if self.stage else "analysing: "
+        each = (f"{self.rollouts} truncated rollouts each" if self.stage == FIRST_LOOK
+                else f"{self.rollouts} rollouts each")
         if self.total <= 0:
-            return f"analysing with {self.rollouts} rollouts per point: starting…"
-        text = (f"analysing: {self.done} of {self.total} points ({self.rollouts} rollouts "
-                f"each) · {duration(now - self.started)} so far")
+            return (f"{what}starting…" if self.stage
+                    else f"analysing with {self.rollouts} rollouts per point: starting…")
+        text = (f"{what}{self.done} of {self.total} points ({each}) · "
+                f"{duration(now - self.started)} so far")
         left = self.eta(now)
         return text + ("" if left is None else f" · about {duration(left)} left")
 
@@ -133,7 +144,8 @@ def _read(path: Path) -> tuple[Job, int] | None:
         job = Job(state=str(raw["state"]), rollouts=int(raw["rollouts"]),
                   done=int(raw.get("done", 0)), total=int(raw.get("total", 0)),
                   started=float(raw["started"]), updated=float(raw.get("updated", 0.0)),
-                  message=str(raw.get("message", "")))
+                  message=str(raw.get("message", "")),
+                  stage=str(raw.get("stage", "")), stored=int(raw.get("stored", 0)))
         return job, int(raw["pid"])
     except (OSError, ValueError, KeyError, TypeError):
         return None
@@ -172,9 +184,11 @@ def settled(path: Path, read: Callable[[Path], tuple[S, int] | None],
     return job
 
 
-def start(db: str, game_id: str, log: str, rollouts: int) -> Job:
+def start(db: str, game_id: str, log: str, rollouts: int, first_look: bool = False) -> Job:
     """Start the background analysis of the log at ``log`` (unless one is running for
-    this game) and return its job. ``OSError`` if the status folder cannot be written."""
+    this game) and return its job; ``first_look``: store the game's first look first
+    (``analysis_worker --first-look``). ``OSError`` if the status folder cannot be
+    written."""
     running = status(db, game_id)
     if running is not None and running.state == RUNNING:
         return running
@@ -184,7 +198,8 @@ def start(db: str, game_id: str, log: str, rollouts: int) -> Job:
     write_status(path, state=RUNNING, rollouts=rollouts, done=0, total=0, started=now,
                  updated=now, pid=os.getpid(), message="")  # the worker takes it over
     spawn(path, ["--db", str(Path(db).resolve()), "--log", log, "--rollouts", str(rollouts),
-                 "--status", str(path), "--parent", str(os.getpid())])
+                 "--status", str(path), "--parent", str(os.getpid()),
+                 *(["--first-look"] if first_look else [])])
     return Job(state=RUNNING, rollouts=rollouts, done=0, total=0, started=now, updated=now,
                message="")
 

@@ -17,9 +17,12 @@ link to the moment shown carries it (``link_extra``).
 
 Without a stored analysis, ``render_analyze`` offers the Analyze buttons; a click starts
 a background worker (``dashboard.analysis_jobs``) and ``progress`` polls it, every
-``POLL_SECONDS``, with the points done and an ETA, from whatever run of the page. Above a
-rough one (``rough``: a Quick analysis, or truncated rollouts) ``render_refine`` offers
-the full analysis the same way; the page shows it once stored.
+``POLL_SECONDS``, with the points done and an ETA, from whatever run of the page. The
+Analyze button's worker first stores the game's *first look* (``first_look``: a quick
+curve of truncated rollouts, in seconds), which the page draws at once while the full
+analysis runs. Above a rough one (``rough``: a Quick analysis, a first look, or truncated
+rollouts) ``render_refine`` says what it is and offers the full analysis the same way;
+the page shows it once stored.
 
 ``fork_buttons`` offers "play this option instead" for each option not played: a fork
 (``replay.query.fork_into_index``) written beside the index, indexed and opened.
@@ -158,8 +161,9 @@ def render_analyze(db: str, row: GameRow, game_id: str) -> None:
     quick = cols[1].button(f"Quick ({QUICK_ROLLOUTS})", key=f"game.analyze_quick.{game_id}",
                            width="stretch",
                            help=f"a rough analysis: {QUICK_ROLLOUTS} rollouts per point")
-    if full or quick:
-        _start(db, game_id, row.path, int(rollouts) if full else QUICK_ROLLOUTS)
+    if full or quick:  # the full one shows its first look within seconds
+        _start(db, game_id, row.path, int(rollouts) if full else QUICK_ROLLOUTS,
+               first_look=bool(full))
 
 
 def _job_shown(db: str, game_id: str) -> bool:
@@ -174,11 +178,11 @@ def _job_shown(db: str, game_id: str) -> bool:
     return False
 
 
-def _start(db: str, game_id: str, log: str, rollouts: int) -> None:
-    """Start the background analysis and draw the page again (its progress), or say in
-    one line why it cannot start."""
+def _start(db: str, game_id: str, log: str, rollouts: int, first_look: bool = False) -> None:
+    """Start the background analysis (``first_look``: its first look stored first) and
+    draw the page again (its progress), or say in one line why it cannot start."""
     try:
-        analysis_jobs.start(db, game_id, log, rollouts)
+        analysis_jobs.start(db, game_id, log, rollouts, first_look)
     except OSError as error:
         st.error(data.plain(f"Cannot start the analysis: {error}"))
         return
@@ -198,33 +202,57 @@ def _few_rollouts(params: str) -> bool:
     return rollouts.isdigit() and int(rollouts) < LABEL_MIN_N
 
 
+def first_look(params: str) -> bool:
+    """A stored first look (``replay.query.first_look``): a curve of truncated rollouts
+    with no review, stored by the Analyze button before the full analysis."""
+    return param_of(params, "review") == "0" and param_of(params, "horizon") != "?"
+
+
 def render_refine(db: str, row: GameRow, game_id: str, params: str) -> None:
-    """Above a rough analysis (``rough``): the full one (``DEFAULT_ROLLOUTS`` rollouts per
-    point) in the background, with its progress while it runs. Once stored, the page shows
-    it instead (the analysis of the most rollouts is preferred): a Quick analysis is a
-    first look, not the end of the road."""
-    if _job_shown(db, game_id) or data.no_analyses_here(db):
+    """Above a rough analysis (``rough``): what it is, and the full one (``DEFAULT_ROLLOUTS``
+    rollouts per point) in the background, with its progress while it runs. Once stored,
+    the page shows it instead (the analysis of the most rollouts is preferred, then full
+    rollouts over truncated ones): a Quick analysis or a first look is not the end of the
+    road."""
+    if data.no_analyses_here(db):
         return
-    if _few_rollouts(params):
+    if first_look(params):
+        what = (f"A first look ({rollouts_text(params)}): the curve only, less accurate "
+                "than full rollouts, and no decision reviewed.")
+    elif _few_rollouts(params):
         what = f"A rough analysis ({rollouts_text(params)}): no decision is labelled."
     else:  # truncated rollouts: labelled, but less accurate
         what = f"A truncated analysis ({rollouts_text(params)}): less accurate than full rollouts."
     st.caption(f"{what} The full one replaces it when stored.")
+    if _job_shown(db, game_id):
+        return
     if st.button(f"Analyze ({DEFAULT_ROLLOUTS} rollouts)", key=f"game.refine.{game_id}",
                  icon=":material/analytics:",
                  help=f"{DEFAULT_ROLLOUTS} rollouts per point, in the background"):
         _start(db, game_id, row.path, DEFAULT_ROLLOUTS)
 
 
+def stored_key(game_id: str) -> str:
+    """Session key: the analyses the running job of ``game_id`` had stored when the page
+    last drew them (``progress`` draws the page again when it stores one more)."""
+    return f"analysis.stored.{game_id}"
+
+
 @st.fragment(run_every=POLL_SECONDS)
 def progress(db: str, game_id: str) -> None:
     """The running analysis of ``game_id``: a progress bar with the points done and the
-    time left, redrawn every ``POLL_SECONDS``; when it is stored, the whole page is drawn
-    again with it."""
+    time left, redrawn every ``POLL_SECONDS``; when it is stored (or its first look is),
+    the whole page is drawn again with it."""
     job = analysis_jobs.status(db, game_id)
     if job is None or job.state != analysis_jobs.RUNNING:
         data.game_analysis.clear()
+        st.session_state.pop(stored_key(game_id), None)
         st.rerun()  # done or failed: the page shows the analysis or the one line
+    drawn = st.session_state.setdefault(stored_key(game_id), job.stored)
+    if job.stored != drawn:  # the first look is stored: draw the page with it
+        st.session_state[stored_key(game_id)] = job.stored
+        data.game_analysis.clear()
+        st.rerun()
     now = time.time()
     st.progress(job.done / job.total if job.total else 0.0, text=job.progress_text(now))
     st.caption("The analysis runs in a background process: leave this page or move the "

@@ -3,11 +3,16 @@ the Insights page's batch of them (``dashboard.analysis_batch``).
 
     python -m dashboard.analysis_worker --db INDEX (--log FILE | --batch GAMES)
                                         --rollouts N --status FILE --parent PID
+                                        [--first-look]
 
 It analyses one log in ``JOBS`` processes (two where the machine has them, as the
 ``analysis.game`` bench row measures it) and stores the result in the index exactly as
 the Analyze button did before it ran in the background (``replay.query.analyse_and_store``: the indexer's
 writer side, under its lock), rewriting the status file after every analysed point.
+With ``--first-look`` (the Analyze button) it first stores the game's first look, a
+quick curve of truncated rollouts (``replay.query.first_look``: seconds, where the full
+analysis takes minutes), which the Game page shows while the full analysis runs; the
+status names the stage (``stage``) and how many analyses are stored (``stored``).
 It exits as soon as its parent (the dashboard server) is gone: a watchdog thread checks
 the parent every half second (``os.getppid`` changes when the parent dies; Linux's
 PR_SET_PDEATHSIG would fire when the server's short-lived script thread that started
@@ -31,8 +36,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from dashboard import analysis_batch, analysis_jobs
-from dashboard.analysis_jobs import DONE, FAILED, RUNNING, write_status
+from dashboard.analysis_jobs import DONE, FAILED, FIRST_LOOK, FULL, RUNNING, write_status
 from replay import query as q
+from replay.query import LABEL_MIN_N
 
 WATCH_SECONDS = 0.5
 JOBS = max(1, min(2, os.cpu_count() or 1))
@@ -71,6 +77,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rollouts", type=int, required=True)
     parser.add_argument("--status", type=Path, required=True)
     parser.add_argument("--parent", type=int, required=True)
+    parser.add_argument("--first-look", action="store_true",
+                        help="store the first look (a quick curve) before the analysis")
     args = parser.parse_args(argv)
     if os.getppid() != args.parent:  # the server died before this process started
         return EXIT_PARENT_GONE
@@ -84,24 +92,37 @@ def main(argv: list[str] | None = None) -> int:
         stop.set()
 
 
+FIRST_LOOK_FROM = LABEL_MIN_N
+"""With ``--first-look``, an analysis of this many rollouts per point or more stores its
+first look (``replay.query.first_look``) before the full analysis; a rough one (the
+Quick button's) is shown soon enough without."""
+
+
+def passes(args: argparse.Namespace) -> list[tuple[str, q.Params]]:
+    """The analyses the worker runs and stores, in order, each with its stage's name:
+    the first look, then the full analysis (``--first-look``, ``FIRST_LOOK_FROM``
+    rollouts or more), or the analysis alone."""
+    full = q.Params(rollouts=args.rollouts)
+    if args.first_look and args.rollouts >= FIRST_LOOK_FROM:
+        return [(FIRST_LOOK, q.first_look(full)), (FULL, full)]
+    return [("", full)]
+
+
 def _run(args: argparse.Namespace) -> int:
-    started = time.time()
-    common = {"rollouts": args.rollouts, "started": started, "pid": os.getpid()}
+    common: dict[str, object] = {"rollouts": args.rollouts, "pid": os.getpid()}
+    done_total = [0, 0]
 
     def progress(done: int, total: int) -> None:
+        done_total[:] = [done, total]
         write_status(args.status, state=RUNNING, done=done, total=total,
                      updated=time.time(), message="", **common)
 
-    progress(0, 0)
-    done_total = [0, 0]
-
-    def counted(done: int, total: int) -> None:
-        done_total[:] = [done, total]
-        progress(done, total)
-
     try:
-        q.analyse_and_store(args.log, Path(args.db), q.Params(rollouts=args.rollouts),
-                            jobs=JOBS, progress=counted)
+        for stored, (stage, params) in enumerate(passes(args)):
+            common.update(rollouts=params.rollouts, started=time.time(), stage=stage,
+                          stored=stored)
+            progress(0, 0)
+            q.analyse_and_store(args.log, Path(args.db), params, jobs=JOBS, progress=progress)
     except ERRORS as error:
         message = f"Cannot analyse this game: {error}"
     except Exception as error:  # e.g. analysis tables of another shape: one line

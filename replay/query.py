@@ -94,7 +94,14 @@ The named queries of ``exceed query`` (``NAMED_QUERIES``, ``Filters``) are in
 from __future__ import annotations
 
 from engine import possessive
-from replay.analysis.rollout import BLUNDER, INACCURACY, LABEL_MIN_N, MISTAKE, Params
+from replay.analysis.rollout import (
+    BLUNDER,
+    INACCURACY,
+    LABEL_MIN_N,
+    MISTAKE,
+    Params,
+    first_look,
+)
 from replay.analysis.run import AnalysisRefused, LogFormatError
 from replay.analysis.ties import TIED, ties_best
 from replay.card_reference import (
@@ -459,6 +466,7 @@ __all__ = [
     "fighters_from_strikes",
     "find_moments",
     "first_line",
+    "first_look",
     "first_player_advantage",
     "for_browser",
     "fork_into_index",

@@ -241,7 +241,8 @@ def test_a_rough_analysis_offers_the_full_one(app: Callable[..., AppTest], fresh
     q.analyse_and_store(tiny.path, fresh_index, q.Params(rollouts=8))
     started: list[tuple[str, str, int]] = []
 
-    def start(db: str, game_id: str, log: str, rollouts: int) -> None:
+    def start(db: str, game_id: str, log: str, rollouts: int, first_look: bool) -> None:
+        assert not first_look  # a first look would be preferred over the Quick one
         started.append((game_id, log, rollouts))
 
     monkeypatch.setattr(analysis_jobs, "start", start)
