@@ -72,7 +72,7 @@ def test_the_worker_stores_the_first_look_before_the_full_analysis(
     def recorded(where: Path, **fields: object) -> None:
         shown = game_analysis(open_source(fresh_index), tiny.game_id)
         seen.append((str(fields["state"]), str(fields.get("stage")),
-                     int(str(fields.get("stored", 0))), shown and shown.params))
+                     int(str(fields.get("stored", 0))), shown.params if shown else None))
         write(where, **fields)
 
     monkeypatch.setattr(analysis_worker, "write_status", recorded)
