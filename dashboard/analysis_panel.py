@@ -398,7 +398,8 @@ def views(points: Sequence[AnalysisPointRow], params: str) -> dict[int, int]:
 
 
 def chance_line(point: AnalysisPointRow, options: Sequence[AnalysisOptionRow],
-                first: AnalysisPointRow | None = None, shown: bool = True) -> str:
+                first: AnalysisPointRow | None = None, shown: bool = True,
+                reviewed: bool = True) -> str:
     """The panel's figures line: P1's chance here with its interval, the swing for the
     decider and the ``verdict``. At a strike's second set point (``first``: the strike's
     first) the curve holds the first setter's figure, so the line says whose view it is
@@ -406,7 +407,9 @@ def chance_line(point: AnalysisPointRow, options: Sequence[AnalysisOptionRow],
     when ``shown``), which the swing is measured from: "P1's chance here 50% (...), from
     p2's view · p1's own chance after the option played 62% · swing 13 points for p1".
     Not ``shown`` (the other player's decision, or any as spectator), the swing and the
-    verdict are left out, as the markers and the tally are: "... · review hidden"."""
+    verdict are left out, as the markers and the tally are: "... · review hidden". An
+    analysis without a review (``reviewed`` False: a first look) has no swing: "... · not
+    reviewed (the curve alone)"."""
     decider = winprob.seat(point.player)
     view = "" if first is None else f", from {winprob.seat(first.player)}'s view"
     played = next((o for o in options if o.chosen and o.p is not None), None)
@@ -414,6 +417,8 @@ def chance_line(point: AnalysisPointRow, options: Sequence[AnalysisOptionRow],
            f" · {decider}'s own chance after the option played {winprob.percent(played.p)}")
     here = (f"P1's chance here {winprob.percent(point.p1)} (95%: "
             f"{winprob.interval(point.low, point.high)}, n={point.n}){view}{own}")
+    if not reviewed:  # a curve alone: no swing was measured
+        return f"{here} · not reviewed (the curve alone)"
     if not shown:  # the swing and label weigh a hand this viewer never saw
         return f"{here} · review hidden"
     return (f"{here} · swing {100 * point.swing:.0f} points for {decider} (best option "
@@ -434,7 +439,7 @@ def render_panel(game_id: str, point: AnalysisPointRow,
               else f"(hidden as {review.seen_as(perspective)})")
     with st.container(border=True, key=f"game.decision.{game_id}"):
         st.markdown(f"**Decision {point.idx}** · {where} · {decider} played {played}")
-        st.markdown(chance_line(point, options, first, shown))
+        st.markdown(chance_line(point, options, first, shown, q.reviewed(params)))
         if first is not None:
             st.caption(f"Here the curve holds {winprob.seat(first.player)}'s figure from "
                        f"decision {first.idx}: nothing public happened since but a face-down "
@@ -456,7 +461,8 @@ def render_panel(game_id: str, point: AnalysisPointRow,
                        f"choose the perspective all or {decider} to see them.")
             return
         if not options:
-            st.caption("No options were reviewed at this decision.")
+            st.caption("No options were reviewed at this decision." if q.reviewed(params)
+                       else "This analysis is the curve alone: no decision is reviewed.")
             return
         table = options_table(options, decider, params)
         # st.table reads Markdown in its cells: the option (card names from the log) as text

@@ -251,13 +251,14 @@ class Batch:
             self.current = None
 
     def analysed_elsewhere(self, game_id: str) -> bool:
-        """Stored by now (``exceed analyze``, the Game page), or being analysed by the
-        Game page's own worker."""
+        """Stored by now (``exceed analyze``, the Game page; a curve alone, such as a
+        first look, is no review), or being analysed by the Game page's own worker."""
         job = analysis_jobs.status(self.db, game_id)
         if job is not None and job.state == RUNNING:
             return True
         try:
-            return q.game_analysis(q.open_source(Path(self.db)), game_id) is not None
+            stored = q.game_analysis(q.open_source(Path(self.db)), game_id)
+            return stored is not None and q.reviewed(stored.params)  # not a first look
         except ERRORS:
             return False  # the analysis itself will say what is wrong
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from replay import query as q
 from replay.query import LABEL_MIN_N, AnalysisPointRow
 
 SEVERITIES = ("inaccuracy", "mistake", "blunder")
@@ -107,11 +108,20 @@ HIDDEN_TALLIES = ("As spectator, neither player's review is shown: it weighs the
 """The tally line under ``public``."""
 
 
+NOT_REVIEWED = ("No decision is reviewed: this analysis is the win-probability curve "
+                "alone, so it counts no inaccuracy, mistake or blunder.")
+"""The tally line of an analysis made without a review (a first look, ``exceed analyze
+--no-review``): its points have no swing, and "0 blunders" would read as a clean game."""
+
+
 def tally_lines(points: Sequence[AnalysisPointRow], seats: tuple[str, str],
-                perspective: str, position: int) -> list[str]:
+                perspective: str, position: int, params: str = "") -> list[str]:
     """The tally lines the page shows: both seats under ``all``; under p1 / p2 only that
     player's, over their decisions before the cursor; under ``public`` one line saying
-    neither is shown, and why."""
+    neither is shown, and why; for an analysis without a review (``params``) one line
+    saying it reviews nothing."""
+    if not q.reviewed(params):
+        return [NOT_REVIEWED]
     if perspective == PUBLIC:
         return [HIDDEN_TALLIES]
     seat = seat_of(perspective)

@@ -120,6 +120,7 @@ from replay.index.analysis_queries import (
     AnalysisPointRow,
     StoredAnalysis,
     game_analysis,
+    reviewed,
 )
 from replay.index.forks import fork_into_index
 from replay.index.insight_queries import Coverage, Example, InsightFilter, players
@@ -531,6 +532,7 @@ __all__ = [
     "reanalyse_command",
     "renew_friend_link",
     "resolve_game_id",
+    "reviewed",
     "rough_text",
     "run_sql",
     "seat_of_token",

@@ -203,7 +203,7 @@ if game is None:
                               "decision panel needs the game's log; ignored"))
     if points:
         st.caption("  \n".join(data.plain(line) for line in review.tally_lines(
-            points, seats, seen_as, END)))
+            points, seats, seen_as, END, analysis.params if analysis else "")))
     if strikes or points:
         st.plotly_chart(timeline.chart(model, seats, cards, END, seen_as, analysis=points,
                                        views=analysis_panel.views(
@@ -249,8 +249,8 @@ for problem in (viewer_problem, url_problem):
 if origin is not None:
     fork_view.render_banner(db, origin, row.path)
 if points:
-    st.caption("  \n".join(data.plain(line)
-                           for line in review.tally_lines(points, seats, perspective, position)))
+    st.caption("  \n".join(data.plain(line) for line in review.tally_lines(
+        points, seats, perspective, position, analysis.params if analysis else "")))
 
 
 def _clicked() -> None:

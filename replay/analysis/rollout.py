@@ -138,7 +138,7 @@ def first_look(params: Params) -> Params:
     """The quick curve shown while the analysis made with ``params`` runs (issue 31: the
     dashboard's Analyze stores it first): no review, at most ``FIRST_LOOK_ROLLOUTS``
     rollouts per point, each truncated after ``FIRST_LOOK_HORIZON`` strikes and scored by
-    the leaf evaluator. On the median sample game it takes about a sixth of the full
+    the leaf evaluator. On the median sample game it takes about a fifth of the full
     curve's time, its interval is about half as wide, and it lies a mean 6 points from
     the full curve (``docs/metrics.md``, "First look"). Its key names its rollouts and
     horizon, so a reader prefers the full analysis once stored (more rollouts, then full

@@ -100,15 +100,29 @@ def _withheld(point: AnalysisPointRow) -> AnalysisPointRow:
     return point
 
 
+NOT_REVIEWED_SQL = "contains(params, ';review=0;')"
+"""True for an analysis stored without a review (the curve alone: a first look, ``exceed
+analyze --no-review``), as SQL over ``analysis_points.params``."""
+
+
+def reviewed(params: str) -> bool:
+    """Did the analysis stored under ``params`` review its decisions? Every key but a
+    curve's alone (``review=0``: a first look, ``--no-review``), whose points have no
+    swing: "0 blunders" there would read as a clean game."""
+    return "review=0" not in params.split(";")
+
+
 def preferred_analysis(stored: set[str]) -> str:
     """The ``ORDER BY`` terms that put first the analysis of a game a reader shows, over
-    ``analysis_points`` grouped by ``params, card_data`` (``stored``: its columns): the
-    most rollouts; among equals one with best moves, then ``curve=setter``, then
-    ``infer=1``, then full rollouts over truncated ones (``horizon=``); then by text.
-    The Game page and the insights pick with it, so an insight's example opens on the
-    figures it was counted from."""
+    ``analysis_points`` grouped by ``params, card_data`` (``stored``: its columns): one
+    that reviewed its decisions over a curve alone (the first look the Analyze button
+    stores first, issue 31); then the most rollouts; among equals one with best moves,
+    then ``curve=setter``, then ``infer=1``, then full rollouts over truncated ones
+    (``horizon=``); then by text. The Game page and the insights pick with it, so an
+    insight's example opens on the figures it was counted from (the insights count
+    only reviewed analyses)."""
     best = "count(best_move) > 0 DESC, " if "best_move" in stored else ""
-    return (f"max(n) DESC, {best}contains(params, ';curve=setter') DESC, "
+    return (f"{NOT_REVIEWED_SQL} ASC, max(n) DESC, {best}contains(params, ';curve=setter') DESC, "
             "contains(params, ';infer=1') DESC, contains(params, ';horizon=') ASC, params, "
             "card_data")
 

@@ -3,7 +3,8 @@ decisions across games, counted per breakdown and per habit cell.
 
 A player's decisions are the stored analysis points (``analysis_points``) of the seats
 they played (``games.player1`` / ``player2``), one analysis per game: the one with the
-most rollouts, the one the Game page shows (``analysis_queries.preferred_analysis``). Every function
+most rollouts, the one the Game page shows (``analysis_queries.preferred_analysis``),
+among those that reviewed the decisions (a curve alone counts as none). Every function
 returns sums only (``n``, the total swing lost and the total of its squares), from
 which ``replay.insights`` computes means, intervals and tests. All values travel as
 parameters; the band edges are the constants below.
@@ -19,7 +20,7 @@ from typing import Any, TypeVar
 import msgspec
 
 from replay.analysis.verdict import LABEL_MIN_N
-from replay.index.analysis_queries import preferred_analysis
+from replay.index.analysis_queries import NOT_REVIEWED_SQL, preferred_analysis
 from replay.index.queries import check_players
 from replay.index.source import QueryError, Source, execute
 
@@ -195,10 +196,13 @@ _CHOSEN = """chosen AS (
     SELECT game_id, card_data, params FROM (
         SELECT game_id, card_data, params, row_number() OVER (
             PARTITION BY game_id ORDER BY {order}) AS pick
-        FROM analysis_points GROUP BY game_id, card_data, params)
+        FROM analysis_points WHERE NOT {not_reviewed}
+        GROUP BY game_id, card_data, params)
     WHERE pick = 1
 )"""
-"""One analysis per game, the one the Game page shows (``analysis_queries.preferred_analysis``)."""
+"""One analysis per game, the one the Game page shows (``analysis_queries.preferred_analysis``),
+among those that reviewed its decisions (a curve alone, such as a first look, has no
+swing to count)."""
 _MINE = """mine AS (
     SELECT * FROM (
         SELECT game_id, 0 AS seat, player1 AS player, p1 AS fighter, p2 AS opponent, played
@@ -263,7 +267,8 @@ class Decisions:
         columns = _analysis_columns(self.src, self.con)
         situation = _SITUATION if "decision_kind" in columns else _NO_SITUATION
         where, params = _where(self.f)
-        chosen = _CHOSEN.format(order=preferred_analysis(columns))
+        chosen = _CHOSEN.format(order=preferred_analysis(columns),
+                                not_reviewed=NOT_REVIEWED_SQL)
         self._run(f"CREATE TEMP TABLE a AS WITH {_MINE.format(where=where)}, {chosen}, "
                   f"{_A.format(situation=situation)} SELECT a.*, {KIND} AS "
                   "kind_word FROM picked a", params)
@@ -353,8 +358,9 @@ def has_analyses(src: Source) -> bool:
         return _analysed(src, con)
 
 
-_ANALYSED = "SELECT DISTINCT game_id FROM analysis_points"
-"""The games with a stored analysis: exactly those ``chosen`` picks one for."""
+_ANALYSED = f"SELECT DISTINCT game_id FROM analysis_points WHERE NOT {NOT_REVIEWED_SQL}"
+"""The games with a stored reviewed analysis: exactly those ``chosen`` picks one for (a
+game whose only analysis is a curve alone counts as not analysed, to analyse)."""
 
 
 def players(src: Source) -> list[str]:

@@ -21,6 +21,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from insights_corpus import ANALYSED, HABIT, build
@@ -149,7 +150,8 @@ def test_skips_what_is_analysed_elsewhere_and_names_a_bad_log(
 
     monkeypatch.setattr(q, "analyse_and_store", analyse)
     tiny = min(sample_rows, key=lambda g: (g.events, g.game_id))
-    monkeypatch.setattr(q, "game_analysis", lambda src, game_id: object() if (
+    reviewed = SimpleNamespace(params=q.Params(rollouts=20).key())  # a stored analysis
+    monkeypatch.setattr(q, "game_analysis", lambda src, game_id: reviewed if (
         game_id == tiny.game_id and tiny.path in stored) else None)
     damaged = tmp_path / "damaged.exlog"
     damaged.write_bytes(b"<b>not a log</b>")

@@ -19,7 +19,8 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from dashboard import analysis_jobs, analysis_panel, analysis_worker
+from dashboard import analysis_jobs, analysis_panel, analysis_worker, review
+from dashboard.data import plain
 from replay import query as q
 from replay.analysis import rollout
 from replay.query import GameRow, game_analysis, open_source
@@ -147,6 +148,8 @@ def test_the_page_shows_the_first_look_and_the_full_analysis_running(
     assert any(c.startswith("A first look (8 rollouts per point, each stopped after 2 "
                             "strikes and scored by the fitted evaluator): the curve only")
                for c in captions), captions
+    assert plain(review.NOT_REVIEWED) in captions  # not "0 blunders" over decisions never reviewed
+    assert not any("blunders" in c for c in captions), captions
     texts = [str(p.proto.text) for p in at.get("progress")]
     assert len(texts) == 1 and texts[0].startswith(
         "full analysis: 3 of 9 points (200 rollouts each) · "), texts
@@ -161,3 +164,46 @@ def test_the_progress_names_the_stage() -> None:
                             stage=analysis_jobs.FIRST_LOOK, stored=0)
     assert job.progress_text(1010.0) == ("first look: 10 of 40 points (100 truncated "
                                          "rollouts each) · 10 s so far · about 30 s left")
+
+
+def test_a_first_look_reviews_no_decision_in_its_words() -> None:
+    """A curve alone has no swing: the tally says it reviews nothing (not "0 blunders"
+    over 11 decisions, which read as a clean game) and a decision's line says it is not
+    reviewed instead of "swing 0 points ... not significant"."""
+    look = q.first_look(q.Params()).key()
+    point = q.AnalysisPointRow(idx=2, turn=1, strike=0, event=23, kind="turn",
+                               player=1, decision="Strike", p1=0.4, n=100, low=0.35,
+                               high=0.45, swing=0.0, significant=False, severity="",
+                               options_total=3, options_shown=0, stopped="")
+    assert review.tally_lines([point], ("p1 Ryu", "p2 Ken"), "all", 0, look) == [
+        review.NOT_REVIEWED]
+    assert review.tally_lines([point], ("p1 Ryu", "p2 Ken"), "all", 0,
+                              q.Params().key())[0].startswith("p1 Ryu: 0 inaccuracies")
+    line = analysis_panel.chance_line(point, [], reviewed=q.reviewed(look))
+    assert line.endswith("· not reviewed (the curve alone)") and "swing" not in line
+    assert q.reviewed(q.Params().key()) and q.reviewed("")  # an older key reviewed
+
+
+def test_a_game_with_only_a_first_look_is_not_analysed_for_the_insights(
+        fresh_index: Path, sample_rows: list[GameRow]) -> None:
+    """The insights count reviewed decisions: a game whose only analysis is a first
+    look (a full analysis cut short: the dashboard stopped) is one to analyse, and the
+    batch does not skip it; once reviewed it counts, and the Game page shows the review
+    over a first look of more rollouts."""
+    tiny = _tiny(sample_rows)
+    player = tiny.player1
+    src = open_source(fresh_index)
+    q.analyse_and_store(tiny.path, fresh_index, q.first_look(q.Params(rollouts=6)))
+    mine = q.InsightFilter(player=player)
+    before = q.insights(src, mine).coverage
+    assert tiny.game_id in [g for g, _ in q.unanalysed_games(src, mine, limit=10_000)]
+    batch = analysis_worker.Batch.__new__(analysis_worker.Batch)
+    batch.db = str(fresh_index)
+    assert not batch.analysed_elsewhere(tiny.game_id)
+    q.analyse_and_store(tiny.path, fresh_index, q.Params(rollouts=2, best=0))
+    after = q.insights(src, mine).coverage
+    assert (after.games, after.analysed) == (before.games, before.analysed + 1)
+    assert tiny.game_id not in [g for g, _ in q.unanalysed_games(src, mine, limit=10_000)]
+    assert batch.analysed_elsewhere(tiny.game_id)
+    shown = game_analysis(src, tiny.game_id)
+    assert shown is not None and shown.params.startswith("rollouts=2;")  # not the 6
