@@ -154,9 +154,18 @@ def _read(path: Path) -> tuple[Job, int] | None:
 def status(db: str, game_id: str) -> Job | None:
     """The background analysis of ``game_id``, or None if none was started (or its file
     cannot be read: it is started again)."""
-    return settled(status_path(db, game_id), _read, lambda job: replace(
-        job, state=FAILED, message=f"The analysis stopped after {job.done} of {job.total} "
-                                   "points (its worker process exited); nothing was stored."))
+    return settled(status_path(db, game_id), _read, stopped)
+
+
+def stopped(job: Job) -> Job:
+    """``job``, whose worker died while it said running, as failed in one line: what
+    stopped and what is kept (its first look, once stored, stays in the index)."""
+    if job.stored:
+        return replace(job, state=FAILED, message=(
+            f"The full analysis stopped after {job.done} of {job.total} points (its worker "
+            "process exited): it was not stored; the first look is kept."))
+    return replace(job, state=FAILED, message=f"The analysis stopped after {job.done} of "
+                   f"{job.total} points (its worker process exited); nothing was stored.")
 
 
 class _Stated(Protocol):

@@ -207,3 +207,25 @@ def test_a_game_with_only_a_first_look_is_not_analysed_for_the_insights(
     assert batch.analysed_elsewhere(tiny.game_id)
     shown = game_analysis(src, tiny.game_id)
     assert shown is not None and shown.params.startswith("rollouts=2;")  # not the 6
+
+
+def test_a_worker_that_died_after_the_first_look_says_the_first_look_is_kept(
+        fresh_index: Path, sample_rows: list[GameRow]) -> None:
+    """The dashboard stopped (its worker exits with it) during the full analysis: the
+    first look was stored and stays, and the line says so instead of "nothing was
+    stored"."""
+    import subprocess
+    import sys
+
+    tiny = _tiny(sample_rows)
+    path = analysis_jobs.status_path(str(fresh_index), tiny.game_id)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()
+    analysis_jobs.write_status(path, state=analysis_jobs.RUNNING, rollouts=200, done=3,
+                               total=9, started=1.0, updated=2.0, pid=gone.pid, message="",
+                               stage=analysis_jobs.FULL, stored=1)
+    job = analysis_jobs.status(str(fresh_index), tiny.game_id)
+    assert job is not None and job.state == analysis_jobs.FAILED
+    assert job.message == ("The full analysis stopped after 3 of 9 points (its worker "
+                           "process exited): it was not stored; the first look is kept.")
