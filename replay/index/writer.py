@@ -27,7 +27,7 @@ import msgspec
 import pyarrow as pa
 
 from replay.analysis.stored import ANALYSIS_TABLES
-from replay.folders import NO_LOGS
+from replay.folders import NO_LOGS, folder_counts
 from replay.index.files import scan_paths, text_name
 from replay.index.locks import (
     NotAnIndex,
@@ -136,7 +136,8 @@ class IndexReport(msgspec.Struct, kw_only=True):
     a live game left or abandoned): both are indexed unsealed. ``replaced``: files whose
     path held another game before (its content changed), which is removed; such a file
     is also counted as ``indexed`` (or ``already``/``moved``: its new bytes are a game
-    the index holds). ``empty``: folders named that hold no log (no file is skipped)."""
+    the index holds). ``empty``: folders named that hold no log; ``unreadable_folders``:
+    folders (or subfolders) that could not be read (neither is a file skipped)."""
 
     indexed: int = 0
     already: int = 0
@@ -147,6 +148,7 @@ class IndexReport(msgspec.Struct, kw_only=True):
     damaged: int = 0
     unfinished: int = 0
     empty: int = 0
+    unreadable_folders: int = 0
     events: int = 0
 
     def summary(self) -> str:
@@ -160,9 +162,7 @@ class IndexReport(msgspec.Struct, kw_only=True):
         parts += [f"{self.skipped} skipped", f"{self.damaged} damaged (indexed as unsealed)"]
         if self.unfinished:
             parts.append(f"{self.unfinished} unfinished (indexed as unsealed)")
-        if self.empty:
-            parts.append(f"{self.empty} folder(s) without logs")
-        return ", ".join(parts)
+        return ", ".join(parts + folder_counts(self.unreadable_folders, self.empty))
 
 
 def write_memory(games: int) -> int:
@@ -284,13 +284,15 @@ class Indexer:
         # an empty file beside our lock may be an index another indexer is creating:
         # checked again once the lock is ours
         check_index_file(self.db, may_be_new=os.path.exists(f"{self.db}.lock"))
-        files, refused, notes = scan_paths(paths)
+        files, refused, folders, notes = scan_paths(paths)
         for path, why in refused:
-            if why == NO_LOGS:  # a folder, named as info and verify name it: no file skipped
-                self.say(f"{path}: {why}")
+            self._skip(path, why)
+        for path, why in folders:  # named as info and verify name it: no file skipped
+            self.say(f"{path}: {why}")
+            if why == NO_LOGS:
                 self.report.empty += 1
             else:
-                self._skip(path, why)
+                self.report.unreadable_folders += 1
         for path, why in notes:
             self.say(f"{path}: {why}")
         named = []
