@@ -55,7 +55,9 @@ in ``__all__`` is the engine's contract with its users:
   ``declared_seasons()`` its declarations: number, deck size, ruleset tag), ``UnknownCard``, ``UnknownCharacter``; ``check_spec`` checks a
   seat (a fighter, or a Tag Team ``ryu+ken``; ``InvalidTeam``; ``team_member_problem``
   says why a fighter can join no team), ``display_name`` names it;
-  ``iter_effects`` walks printed effects and every effect nested in them.
+  ``iter_effects`` walks printed effects and every effect nested in them;
+  ``ForceForEffect`` is the printed effect "spend force: X per force", whose
+  ``per_force_effect`` a force-for-effect choice's words name.
 - **Words**: ``Transcript`` (events as rulebook sentences), ``describe_effect``,
   ``possessive`` (``Ken Masters'``); ``error_text`` (an exception in one line: its type
   and first line, or ``(no details)``, for every message that reports a failure),
@@ -82,7 +84,7 @@ from engine.cards.catalog import (
     quoted_id,
 )
 from engine.cards.effect_walk import iter_effects
-from engine.cards.schema import CardDef, Season
+from engine.cards.schema import CardDef, ForceForEffect, Season
 from engine.cards.seasons import SeasonDef
 from engine.cards.seasons import declared as declared_seasons
 from engine.cards.team import (
@@ -223,6 +225,7 @@ __all__ = [
     "Edits",
     "EndReason",
     "FlagFall",
+    "ForceForEffect",
     "FuzzReport",
     "Game",
     "GameLog",

@@ -13,7 +13,9 @@ path as ``Path`` sorts, part by part), but for the ones no reader should open, e
 why (``refused``): a named pipe (reading one waits on its writer), a socket or a device,
 a link to nothing, a loop of links. The commands count those as they count a file they
 cannot read, in one line each. A subfolder that cannot be read is one line too
-(``unreadable``); the logs beside it are still found.
+(``unreadable``), counted apart from the files (``folder_counts``: ``1 folder(s)
+unreadable``, as a folder without logs is ``1 folder(s) without logs``); the logs beside
+it are still found.
 """
 
 from __future__ import annotations
@@ -126,6 +128,14 @@ def problem_lines(top: str | os.PathLike[str], found: Walk) -> tuple[list[str], 
     and the line saying ``top`` holds no log (or none)."""
     unreadable = [f"{file_named(folder)}: {why}" for folder, why in found.unreadable]
     return unreadable, [f"{file_named(top)}: {NO_LOGS}"] if found.empty else []
+
+
+def folder_counts(unreadable: int, empty: int) -> list[str]:
+    """The clauses of a command's line of counts about folders, never counted as files:
+    ``1 folder(s) unreadable`` (a subfolder it could not read), ``1 folder(s) without
+    logs``; none when there are none."""
+    return ([f"{unreadable} folder(s) unreadable"] if unreadable else []) + (
+        [f"{empty} folder(s) without logs"] if empty else [])
 
 
 def link_lines(found: Walk) -> list[str]:

@@ -2,7 +2,8 @@
 "spend 0 force / spend 1 force / spend 2 force" (its labels, recorded in logs) and the
 Play page showed only that, with nothing saying what a force buys (Carmine's Reckless
 Run: "may spend any amount of force: advance 2 per force"). ``spent_words`` reads the
-per-force effect from the asking card (or a seat's character card) as printed.
+per-force effect from the asking card (or a seat's character card) as printed, finding
+each ``ForceForEffect`` (the engine's export) in its definitions.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Iterator, Sequence
 
 import msgspec
 
-from engine import Catalog, catalog_names, read_effects
+from engine import Catalog, ForceForEffect, catalog_names, read_effects
 
 TAG = "force_for_effect"
 _SPEND = re.compile(r"spend (\d+) force")
@@ -20,13 +21,12 @@ _DEPTH = 32
 """Deeper than any printed definition nests; a guard, not a limit met in the data."""
 
 
-def _spends(value: object, depth: int = 0) -> Iterator[object]:
-    """Every ``force_for_effect`` with a per-force effect printed in ``value`` (a card
-    or character definition), at any depth."""
+def _spends(value: object, depth: int = 0) -> Iterator[ForceForEffect]:
+    """Every ``ForceForEffect`` with a per-force effect printed in ``value`` (a card or
+    character definition), at any depth."""
     if depth > _DEPTH:
         return
-    config = getattr(value, "__struct_config__", None)
-    if str(getattr(config, "tag", "")) == TAG and bool(getattr(value, "per_force_effect", None)):
+    if isinstance(value, ForceForEffect) and value.per_force_effect:
         yield value
     if isinstance(value, msgspec.Struct):
         for name in value.__struct_fields__:
@@ -46,8 +46,8 @@ def spent_words(label: str, tag: str, definitions: Sequence[object], catalog: Ca
     if tag != TAG or found is None:
         return None
     names = catalog_names(catalog)
-    read = {read_effects(getattr(e, "per_force_effect"), names)  # noqa: B009
-            for d in definitions for e in _spends(d) if not getattr(e, "combined", False)}
+    read = {read_effects(e.per_force_effect, names)
+            for d in definitions for e in _spends(d) if not e.combined}
     if len(read) != 1:
         return None
     spent = int(found.group(1))

@@ -21,6 +21,7 @@ from itertools import islice
 import msgspec
 
 from engine import MAX_HAND, Catalog, Decision, Player, Request, State, force_discount
+from engine import events as ev
 from replay.asking_words import known_card, question_asker
 from replay.options import (
     MAX_LISTED,
@@ -244,23 +245,37 @@ _ACTION_COSTS = {
     "change_cards": "for Change Cards, to draw a card per force",
 }
 """What the cost of a turn's action (by its decision's tag) is paid for, in ``needs``'s
-words; only actions no effect decides (a Move is also an effect's answer)."""
+words; only actions no effect decides (a Move is also an effect's answer: ``_moved``)."""
 
 
-def paid_for(words: str, request: Request, previous: Decision | None) -> str:
+def paid_for(words: str, request: Request, previous: Decision | None,
+             last_event: object | None = None) -> str:
     """``words`` (``needs`` of ``request``) naming what the payment is for when it is the
     cost of the turn's action just chosen (``previous``, the game's last decision): the
     Play page asked "spend 2 gauge (cards from your gauge)" right after Exceed, and
-    "pay at least 1 force" after Change Cards, for nothing named. Words that already
+    "pay at least 1 force" after Change Cards, for nothing named; and "pay 2 force"
+    after a Move, now "pay 2 force for the Move to space 5". A Move is told from an
+    effect's space pick (answered by the same decision) by what caused the payment, the
+    game's ``last_event``: the Move action declared (``_moved``). Words that already
     name what asks are kept."""
     if previous is None or request.kind not in ("pay_force", "pay_gauge"):
         return words
     what = _ACTION_COSTS.get(_tag(previous))
+    if _tag(previous) == "move" and _moved(request, last_event):
+        what = f"for the Move to space {getattr(previous, 'space', '?')}"
     unit = " force (" if request.kind == "pay_force" else " gauge ("
     head = words.split("(", 1)[0]
     if what is None or unit not in words or " for " in head or " to " in head:
         return words
     return words.replace(unit, f"{unit[:-2]} {what} (", 1)
+
+
+def _moved(request: Request, last_event: object | None) -> bool:
+    """Whether ``last_event`` is ``request``'s player declaring the turn's Move action
+    (``ActionTaken``, MOVE), which its force payment follows at once; an effect's move
+    declares no action."""
+    return (isinstance(last_event, ev.ActionTaken) and last_event.action == ev.ActionKind.MOVE
+            and last_event.player is request.player)
 
 
 def _asked_by(request: Request, view: State | None, catalog: Catalog | None) -> str | None:

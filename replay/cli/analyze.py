@@ -97,7 +97,7 @@ def _analyze(args: argparse.Namespace) -> int:
             raise UsageError(f"{error} (--no-store analyses without storing)") from None
         except IndexBusy:
             pass
-    files, refused, worst = expand(args.files)
+    files, refused, worst, _ = expand(args.files)
     for path in once_each(files):
         if path in refused:
             worst = max(worst, refuse(path, refused[path]))

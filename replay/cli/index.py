@@ -2,8 +2,8 @@
 
 The index lives at ``--db``, else ``$EXCEED_INDEX``, else ``.exceed/index.duckdb`` under
 the current directory. Exit codes: 0 success; 1 when ``index`` skipped a file that is
-not a readable log, or a folder it was given holds no log (named in one line, not
-counted as a skipped file); 2 for a usage error (bad filter, refused SQL, no index, a ``--db``
+not a readable log, or a folder it was given holds no log or cannot be read (named in
+one line, not counted as a skipped file); 2 for a usage error (bad filter, refused SQL, no index, a ``--db``
 that is not an index); 3 when the index stayed locked by another process past the wait;
 4 when a query was stopped by its time limit (``--timeout``) or, for ``--sql``, its
 memory limit.
@@ -179,7 +179,7 @@ def cmd_index(args: argparse.Namespace) -> int:
         first = str(error).strip().splitlines()[0] if str(error).strip() else repr(error)
         return fail(args, f"{db}: {first}", EXIT_USAGE)
     print(printable(f"{report.summary()} -> {db}"))  # a name is data
-    code = EXIT_SKIPPED if report.skipped or report.empty else 0
+    code = EXIT_SKIPPED if report.skipped or report.empty or report.unreadable_folders else 0
     if args.analysis is not None:
         code = max(code, _load_analysis(args, db, say))
     return code

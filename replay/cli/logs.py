@@ -20,6 +20,7 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import NamedTuple
 
 from engine import GameLog, LogFormatError, Player, UnknownCard, UnknownCharacter, read_game
 from replay.cli import args as types
@@ -34,7 +35,7 @@ from replay.cli.errors import (
 )
 from replay.cli.output import Advance, on_terminal, printable, progress, table
 from replay.cli.triage import cmd_triage
-from replay.folders import folder_lines, walk
+from replay.folders import folder_counts, folder_lines, walk
 from replay.quoting import file_named, printable_lines
 from replay.summary import summary_rows
 from replay.verification.verify import verify
@@ -101,7 +102,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                        "divergences grouped by their first divergent event and card (a "
                        "table, then a line of counts); a single file prints as without it")
     check.add_argument("--json", action="store_true",
-                       help="triage as one JSON document (counts, groups, skipped, files: "
+                       help="triage as one JSON document (counts, groups, skipped, "
+                            "folders: each that cannot be read or holds no log, files: "
                             "each file's status)")
     check.set_defaults(func=cmd_verify)
 
@@ -109,14 +111,17 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 # --- the files of info and verify ------------------------------------------------------
 
 
-def expand(paths: list[Path]) -> tuple[list[Path], dict[Path, str], int]:
+def expand(paths: list[Path]) -> tuple[list[Path], dict[Path, str], int, tuple[int, int]]:
     """The log files ``paths`` stand for (a folder: ``replay.folders.walk``), those of
-    them no reader should open with why (a named pipe, a link to nothing), and the exit
+    them no reader should open with why (a named pipe, a link to nothing), the exit
     code so far: 2 when a folder, or a folder under one, cannot be read or a folder
-    holds no log. The lines about the folders themselves are printed on stderr."""
+    holds no log, and how many folders could not be read and how many hold no log
+    (never counted as files). The lines about the folders themselves are
+    printed on stderr."""
     files: list[Path] = []
     refused: dict[Path, str] = {}
     worst = GOOD
+    unreadable = empty = 0
     for path in paths:
         if not os.path.isdir(path):  # (Path.is_dir raises for a name too long to look up)
             files.append(path)
@@ -126,9 +131,11 @@ def expand(paths: list[Path]) -> tuple[list[Path], dict[Path, str], int]:
             print(printable(line), file=sys.stderr)
         if found.unreadable or found.empty:
             worst = EXIT_REFUSED
+        unreadable += len(found.unreadable)
+        empty += found.empty
         files += [Path(log) for log in found.logs]
         refused.update((Path(log), why) for log, why in found.refused.items())
-    return files, refused, worst
+    return files, refused, worst, (unreadable, empty)
 
 
 def refuse(path: Path, why: str) -> int:
@@ -149,11 +156,30 @@ def read_or_refuse(path: Path) -> GameLog | None:
     return None
 
 
+class Counted(NamedTuple):
+    """What ``each_log`` did: the files, how many got each exit code, the worst code,
+    and how many folders could not be read and how many hold no log."""
+
+    files: list[Path]
+    counts: dict[int, int]
+    worst: int
+    folders: tuple[int, int]
+
+    def line(self, good: str, bad: str) -> str:
+        """The last line of counts: ``N log(s): A good, B bad, C unreadable``, then the
+        folders (``, 1 folder(s) unreadable``), which are not logs."""
+        c = self.counts
+        return ", ".join([f"{len(self.files)} log(s): {c[GOOD]} {good}",
+                          f"{c[EXIT_DAMAGED]} {bad}", f"{c[EXIT_REFUSED]} unreadable",
+                          *folder_counts(*self.folders)])
+
+
 def each_log(paths: list[Path], one: Callable[[Path], int], advance: Advance | None = None
-             ) -> tuple[list[Path], dict[int, int], int]:
+             ) -> Counted:
     """Run ``one`` (which prints a log's report and returns its exit code) on every log
-    ``paths`` stand for: the files, how many got each code, and the worst code."""
-    files, refused, worst = expand(paths)
+    ``paths`` stand for: the files, how many got each code, the worst code and the
+    folders' counts."""
+    files, refused, worst, folders = expand(paths)
     counts = {GOOD: 0, EXIT_DAMAGED: 0, EXIT_REFUSED: 0}
     for done, path in enumerate(files, 1):
         code = refuse(path, refused[path]) if path in refused else one(path)
@@ -161,12 +187,7 @@ def each_log(paths: list[Path], one: Callable[[Path], int], advance: Advance | N
         worst = max(worst, code)
         if advance is not None:
             advance(done, len(files))
-    return files, counts, worst
-
-
-def _counts_line(files: list[Path], counts: dict[int, int], good: str, bad: str) -> str:
-    return (f"{len(files)} log(s): {counts[GOOD]} {good}, {counts[EXIT_DAMAGED]} {bad}, "
-            f"{counts[EXIT_REFUSED]} unreadable")
+    return Counted(files, counts, worst, folders)
 
 
 # --- info ------------------------------------------------------------------------------
@@ -176,10 +197,17 @@ def cmd_info(args: argparse.Namespace) -> int:
     twice = types.stdin_twice(args.files)
     if twice is not None:
         return fail(args, twice, EXIT_USAGE)
-    files, counts, worst = each_log(args.files, _info_one)
-    if len(files) > 1 or (files and any(os.path.isdir(path) for path in args.files)):
-        print(_counts_line(files, counts, "sealed and intact", "damaged or unfinished"))
-    return worst
+    done = each_log(args.files, _info_one)
+    if len(done.files) > 1 or (_read_a_folder(done)
+                               and any(os.path.isdir(path) for path in args.files)):
+        print(done.line("sealed and intact", "damaged or unfinished"))
+    return done.worst
+
+
+def _read_a_folder(done: Counted) -> bool:
+    """Whether a folder's walk found logs, or a subfolder it could not read: a count line
+    to print (a folder that only holds no log is its one line)."""
+    return bool(done.files) or done.folders[0] > 0
 
 
 def _info_one(path: Path) -> int:
@@ -221,10 +249,10 @@ def cmd_verify(args: argparse.Namespace) -> int:
     if args.json or (args.jobs is not None and corpus):
         return cmd_triage(args)
     with progress("verify") as advance:
-        files, counts, worst = each_log(args.files, _verify_one, advance)
-    if files and any(os.path.isdir(path) for path in args.files):
-        print(_counts_line(files, counts, "identical", "diverged or damaged"))
-    return worst
+        done = each_log(args.files, _verify_one, advance)
+    if _read_a_folder(done) and any(os.path.isdir(path) for path in args.files):
+        print(done.line("identical", "diverged or damaged"))
+    return done.worst
 
 
 def _verify_one(path: Path) -> int:

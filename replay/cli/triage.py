@@ -4,7 +4,9 @@ triage``) as a table of divergence groups, or as one JSON document.
 The table has a row per group (what diverges, how many games, one example file and
 where it first diverges), largest group first, and a last line of counts; it is a rich
 table on a terminal and aligned plain text otherwise. Each file that cannot be read (and
-each folder) is one line on stderr; the others are still verified. The exit code is the
+each folder that cannot be read or holds no log) is one line on stderr; the others are
+still verified. Such folders are counted apart from the logs (``1 folder(s)
+unreadable``), never as skipped files. The exit code is the
 worst: 0 all identical, 1 any diverged, damaged or unfinished, 2 any skipped.
 """
 
@@ -13,10 +15,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
 
 from replay.cli.output import on_terminal, printable, progress, table
-from replay.verification.triage import Triage, corpus_files, triage
+from replay.verification.triage import Corpus, Triage, corpus_files, triage
 
 GOOD = 0
 EXIT_DIVERGED = 1
@@ -26,27 +27,28 @@ COLUMNS = ("divergence", "games", "example", "first divergence")
 
 def cmd_triage(args: argparse.Namespace) -> int:
     """Triage the files and folders of ``args.files`` over ``args.jobs`` processes."""
-    files, problems, refused, notes = corpus_files(args.files)
-    for line in problems + notes:
+    corpus = corpus_files(args.files)
+    for line in corpus.problems + corpus.notes:
         print(printable(line), file=sys.stderr)
     with progress("verify") as advance:
-        result = triage(files, args.jobs or 1, progress=advance, refused=refused)
+        result = triage(corpus.files, args.jobs or 1, progress=advance, refused=corpus.refused)
     for outcome in result.skipped:
         print(printable(outcome.problem), file=sys.stderr)
     if args.json:
-        print(json.dumps(as_json(result, problems)))
+        print(json.dumps(as_json(result, corpus)))
     else:
-        show(result, problems)
-    if problems or result.counts["skipped"]:
+        show(result, corpus)
+    if corpus.problems or result.counts["skipped"]:
         return EXIT_REFUSED
     if result.counts["diverged"] or result.counts["damaged"]:
         return EXIT_DIVERGED
     return GOOD
 
 
-def counts_line(result: Triage, problems: Sequence[str] = ()) -> str:
-    """The last line: the counts, the folders that could not be read among the skipped."""
-    return result.counts_line(len(problems))
+def counts_line(result: Triage, corpus: Corpus) -> str:
+    """The last line: the counts, then the folders that could not be read or hold no log
+    (not among the skipped files)."""
+    return result.counts_line(corpus.unreadable, corpus.empty)
 
 
 def rows(result: Triage) -> list[tuple[str, str, str, str]]:
@@ -54,14 +56,14 @@ def rows(result: Triage) -> list[tuple[str, str, str, str]]:
             for g in result.groups]
 
 
-def show(result: Triage, problems: Sequence[str]) -> None:
+def show(result: Triage, corpus: Corpus) -> None:
     """The groups' table and the counts line on stdout."""
     body = rows(result)
     if on_terminal(sys.stdout):
         if body:
-            table(sys.stdout, COLUMNS, body, caption=counts_line(result, problems))
+            table(sys.stdout, COLUMNS, body, caption=counts_line(result, corpus))
         else:
-            print(counts_line(result, problems))
+            print(counts_line(result, corpus))
         return
     if body:
         widths = [max(len(r[i]) for r in [COLUMNS, *body]) for i in range(len(COLUMNS))]
@@ -69,20 +71,22 @@ def show(result: Triage, problems: Sequence[str]) -> None:
             print("  ".join(cell.ljust(w) if i != 1 else cell.rjust(w)
                             for i, (cell, w) in enumerate(zip(row, widths, strict=True)))
                   .rstrip())
-    print(counts_line(result, problems))
+    print(counts_line(result, corpus))
 
 
-def as_json(result: Triage, problems: Sequence[str]) -> dict[str, object]:
-    """The triage as one JSON document: counts, groups (with every file), skipped files
-    with their line, and each file's status."""
+def as_json(result: Triage, corpus: Corpus) -> dict[str, object]:
+    """The triage as one JSON document: counts (the folders apart from the files),
+    groups (with every file), skipped files with their line, the folders' lines, and
+    each file's status."""
     return {
-        "counts": {**result.counts, "skipped": result.counts["skipped"] + len(problems),
-                   "logs": len(result.outcomes), "groups": len(result.groups)},
+        "counts": {**result.counts, "logs": len(result.outcomes),
+                   "groups": len(result.groups), "unreadable_folders": corpus.unreadable,
+                   "empty_folders": corpus.empty},
         "groups": [{"kind": g.key.kind, "expected": g.key.expected, "actual": g.key.actual,
                     "by": g.key.by, "origin": g.key.origin, "description": g.description,
                     "count": g.count, "example": g.example, "where": g.where,
                     "files": list(g.files)} for g in result.groups],
-        "skipped": [{"path": o.path, "problem": o.problem} for o in result.skipped]
-        + [{"path": "", "problem": line} for line in problems],
+        "skipped": [{"path": o.path, "problem": o.problem} for o in result.skipped],
+        "folders": list(corpus.problems),
         "files": [{"path": o.path, "status": o.status} for o in result.outcomes],
     }

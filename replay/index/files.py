@@ -1,6 +1,7 @@
 """The files an ``exceed index`` run takes: logs found in folders
-(``replay.folders.walk``), and the paths refused with why (missing, not a regular file,
-a folder that cannot be read or holds no log, a name that is not UTF-8 text). Only
+(``replay.folders.walk``), the files refused with why (missing, not a regular file, a
+name that is not UTF-8 text), and the folders that cannot be read or hold no log, which
+are not files. Only
 ``replay.index.writer`` uses this module."""
 
 from __future__ import annotations
@@ -8,18 +9,31 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable
 from pathlib import Path
+from typing import NamedTuple
 
 from engine import not_regular, not_regular_reason
 from replay.folders import LINKED_FOLDER, NO_LOGS, walk
 
 
-def scan_paths(paths: Iterable[Path]
-               ) -> tuple[list[str], list[tuple[str, str]], list[tuple[str, str]]]:
-    """Files to index (directories scanned recursively for ``*.exlog``), the paths
-    refused, each with why: missing, not a regular file (a named pipe, named or found in
-    a folder, would block the indexer; a link to nothing), a folder that cannot be read,
-    or one holding no log (a mistyped folder would read "indexed 0 game(s)" and exit 0);
-    and the notes, each with why: a link to a folder, not followed.
+class Scan(NamedTuple):
+    """What ``scan_paths`` found, each refusal and note with why."""
+
+    files: list[str]
+    """The files to index."""
+    refused: list[tuple[str, str]]
+    """Files not indexed: missing, not a regular file (a named pipe, named or found in a
+    folder, would block the indexer; a link to nothing)."""
+    folders: list[tuple[str, str]]
+    """Folders, never counted as files: one that cannot be read (``cannot read folder:
+    Permission denied``), or one holding no log (``NO_LOGS``: a mistyped folder would
+    read "indexed 0 game(s)" and exit 0)."""
+    notes: list[tuple[str, str]]
+    """A link to a folder, not followed."""
+
+
+def scan_paths(paths: Iterable[Path]) -> Scan:
+    """Files to index (directories scanned recursively for ``*.exlog``), the files
+    refused, the folders that cannot be read or hold no log, and the notes (``Scan``).
 
     A file found more than once (a folder given twice, a folder and a log or subfolder
     inside it: ``exceed index logs logs/today``) is taken once, where it was first found:
@@ -27,6 +41,7 @@ def scan_paths(paths: Iterable[Path]
     logs/a.exlog``), or as one more skipped file."""
     files: list[str] = []
     refused: list[tuple[str, str]] = []
+    folders: list[tuple[str, str]] = []
     notes: list[tuple[str, str]] = []
     seen: set[str] = set()
 
@@ -39,10 +54,10 @@ def scan_paths(paths: Iterable[Path]
     for path in paths:
         if path.is_dir():
             found = walk(path)
-            refused += found.unreadable
+            folders += found.unreadable
             notes += [(link, LINKED_FOLDER) for link in found.links]
             if found.empty:
-                refused.append((str(path), NO_LOGS))
+                folders.append((str(path), NO_LOGS))
             for one in found.logs:
                 if one in found.refused:
                     refused.append((one, found.refused[one]))
@@ -52,7 +67,8 @@ def scan_paths(paths: Iterable[Path]
             take(str(path))
         else:
             refused.append((str(path), _not_a_file(path)))
-    return files, list(dict.fromkeys(refused)), list(dict.fromkeys(notes))
+    return Scan(files, list(dict.fromkeys(refused)), list(dict.fromkeys(folders)),
+                list(dict.fromkeys(notes)))
 
 
 def _not_a_file(path: Path) -> str:

@@ -3,8 +3,8 @@
 Logs are hashed and decoded in worker processes (``multiprocessing``, fork
 context; ``replay.index.rows``); each worker folds a chunk of logs once and builds
 their rows column by column as Arrow tables, which reach the main process as Arrow IPC
-streams in a spool file; the main process inserts them, one transaction per batch of
-whole games, on a read-write connection opened for that batch only. ``<db>.lock`` (``flock``) serialises
+streams in a spool file; the main process inserts them (``replay.index.batch``), one
+transaction per batch of whole games, on a read-write connection opened for that batch only. ``<db>.lock`` (``flock``) serialises
 indexers, and every opener, reader or writer, passes the ``<db>.turn`` turnstile so
 neither side starves the other (``replay.index.locks``); the worker processes and their
 hand-over are ``replay.index.spool``'s, a rewritten log's replacement
@@ -17,17 +17,18 @@ from __future__ import annotations
 import math
 import os
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
 import duckdb
 import msgspec
-import pyarrow as pa
 
 from replay.analysis.stored import ANALYSIS_TABLES
-from replay.folders import NO_LOGS
+from replay.folders import NO_LOGS, folder_counts
+from replay.index.batch import Batch
+from replay.index.batch import insert_arrow as insert_arrow  # the bench and a test wrap it here
 from replay.index.files import scan_paths, text_name
 from replay.index.locks import (
     NotAnIndex,
@@ -38,7 +39,6 @@ from replay.index.locks import (
 from replay.index.replace import Replaced, replace_games
 from replay.index.rows import decode_chunk, hash_file
 from replay.index.schema import (
-    AGGREGATES,
     SCHEMA_VERSION,
     TABLES,
 )
@@ -136,7 +136,8 @@ class IndexReport(msgspec.Struct, kw_only=True):
     a live game left or abandoned): both are indexed unsealed. ``replaced``: files whose
     path held another game before (its content changed), which is removed; such a file
     is also counted as ``indexed`` (or ``already``/``moved``: its new bytes are a game
-    the index holds). ``empty``: folders named that hold no log (no file is skipped)."""
+    the index holds). ``empty``: folders named that hold no log; ``unreadable_folders``:
+    folders (or subfolders) that could not be read (neither is a file skipped)."""
 
     indexed: int = 0
     already: int = 0
@@ -147,6 +148,7 @@ class IndexReport(msgspec.Struct, kw_only=True):
     damaged: int = 0
     unfinished: int = 0
     empty: int = 0
+    unreadable_folders: int = 0
     events: int = 0
 
     def summary(self) -> str:
@@ -160,9 +162,7 @@ class IndexReport(msgspec.Struct, kw_only=True):
         parts += [f"{self.skipped} skipped", f"{self.damaged} damaged (indexed as unsealed)"]
         if self.unfinished:
             parts.append(f"{self.unfinished} unfinished (indexed as unsealed)")
-        if self.empty:
-            parts.append(f"{self.empty} folder(s) without logs")
-        return ", ".join(parts)
+        return ", ".join(parts + folder_counts(self.unreadable_folders, self.empty))
 
 
 def write_memory(games: int) -> int:
@@ -174,90 +174,6 @@ def write_memory(games: int) -> int:
 def _games_held(con: duckdb.DuckDBPyConnection) -> int:
     row = con.execute("SELECT count(*) FROM games").fetchone()
     return int(row[0]) if row else 0
-
-
-def insert_arrow(con: duckdb.DuckDBPyConnection, tables: dict[str, pa.Table],
-                 replaced: Sequence[Replaced] = ()) -> list[Replaced]:
-    """Insert whole games' rows into every table from Arrow, in one transaction. Each
-    table is removed from ``tables`` once inserted, so that its memory can go before
-    the next one's insert and the commit (pass a copy to keep them). An aggregate table
-    (``AGGREGATES``) gets one row per key: the sums of the batch's rows. The ``old``
-    games of ``replaced`` (their ``new`` games among those inserted) are removed in the
-    same transaction (``replay.index.replace``); returns them as removed."""
-    con.execute("BEGIN")
-    for table in list(tables):
-        con.register("_exceed_batch", tables.pop(table))
-        select = "*"
-        if table in AGGREGATES:
-            keys = AGGREGATES[table]
-            select = ", ".join(name if i < keys else f'sum("{name}") AS "{name}"'
-                               for i, (name, _) in enumerate(TABLES[table]))
-            select += " FROM _exceed_batch GROUP BY ALL"
-        else:
-            select += " FROM _exceed_batch"
-        con.execute(f"INSERT INTO {table} BY NAME SELECT {select}")
-        con.unregister("_exceed_batch")
-    done = replace_games(con, replaced)
-    con.execute("COMMIT")
-    return done
-
-
-ROW_GROUP = 122_880  # DuckDB's rows per row group
-
-
-class _Batch:
-    """The decoded chunks of one transaction, their tables merged as they arrive.
-
-    DuckDB ingests the events faster from chunks of whole row groups than from the
-    workers' small chunks (the other tables, with fewer or longer rows, gain nothing);
-    chunks of a row group and a bit are the worst, leaving partial row groups for the
-    checkpoint to merge. So the events are merged into chunks of whole row groups while
-    the workers are still decoding (not all at once before the insert), the rest going
-    into the next merge or, at the end, into the last chunk.
-    """
-
-    def __init__(self) -> None:
-        self.parts: dict[str, list[pa.Table]] = {t: [] for t in TABLES}
-        self.loose: list[pa.Table] = []  # events not merged yet
-        self.loose_rows = 0
-        self.outcomes: list[Outcome] = []
-        self.games = 0
-
-    def add(self, tables: dict[str, pa.Table], outcomes: list[Outcome], games: int) -> None:
-        for name, table in tables.items():
-            if name == "events":
-                self.loose.append(table)
-                self.loose_rows += table.num_rows
-                if self.loose_rows >= ROW_GROUP:
-                    self._merge(whole=True)
-            else:
-                self.parts[name].append(table)
-        self.outcomes += outcomes
-        self.games += games
-
-    def _merge(self, whole: bool) -> None:
-        # the merged copies come from the system allocator, which gives their memory back
-        # once freed (Arrow's default pool keeps it for reuse, and the main process's
-        # memory grew batch after batch)
-        if not self.loose:
-            return
-        merged = _concat(self.loose).combine_chunks(memory_pool=pa.system_memory_pool())
-        cut = merged.num_rows // ROW_GROUP * ROW_GROUP if whole else merged.num_rows
-        self.parts["events"].append(merged.slice(0, cut))
-        rest = merged.slice(cut)  # no copy
-        self.loose, self.loose_rows = ([rest], rest.num_rows) if rest.num_rows else ([], 0)
-
-    def tables(self) -> dict[str, pa.Table]:
-        """One table per index table, for ``insert_arrow``; the batch lets go of its
-        parts (the caller holds the only reference to the rows)."""
-        self._merge(whole=False)
-        tables = {name: _concat(parts) for name, parts in self.parts.items()}
-        self.parts = {t: [] for t in TABLES}
-        return tables
-
-
-def _concat(tables: list[pa.Table]) -> pa.Table:
-    return pa.concat_tables(tables, promote_options="none")
 
 
 class Indexer:
@@ -284,13 +200,15 @@ class Indexer:
         # an empty file beside our lock may be an index another indexer is creating:
         # checked again once the lock is ours
         check_index_file(self.db, may_be_new=os.path.exists(f"{self.db}.lock"))
-        files, refused, notes = scan_paths(paths)
+        files, refused, folders, notes = scan_paths(paths)
         for path, why in refused:
-            if why == NO_LOGS:  # a folder, named as info and verify name it: no file skipped
-                self.say(f"{path}: {why}")
+            self._skip(path, why)
+        for path, why in folders:  # named as info and verify name it: no file skipped
+            self.say(f"{path}: {why}")
+            if why == NO_LOGS:
                 self.report.empty += 1
             else:
-                self._skip(path, why)
+                self.report.unreadable_folders += 1
         for path, why in notes:
             self.say(f"{path}: {why}")
         named = []
@@ -451,7 +369,7 @@ class Indexer:
         ``FLUSH_SECONDS``, so readers see progress), counting outcomes once committed."""
         done = (self.report.already + self.report.moved + self.report.skipped
                 + len(self.copies))
-        pending = _Batch()
+        pending = Batch()
         last = time.monotonic()
         for chunk in chunks:
             pending.add(chunk.read_tables(), chunk.outcomes, chunk.games)
@@ -460,10 +378,10 @@ class Indexer:
                 self.progress(done, total)
             if pending.games >= self.batch or time.monotonic() - last >= FLUSH_SECONDS:
                 self._commit(pending)
-                pending, last = _Batch(), time.monotonic()
+                pending, last = Batch(), time.monotonic()
         self._commit(pending)
 
-    def _commit(self, pending: _Batch) -> None:
+    def _commit(self, pending: Batch) -> None:
         if pending.games:
             tables = pending.tables()
             events = tables["events"].num_rows

@@ -279,7 +279,8 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         asked=asked(pending, view, catalog) if pending is not None else "",
         request=mine, groups=groups, cards=cards,
         needs="" if mine is None else paid_for(
-            needs(mine, view, catalog), mine, game.decisions[-1] if game.decisions else None),
+            needs(mine, view, catalog), mine, game.decisions[-1] if game.decisions else None,
+            game.events[-1] if game.events else None),
         actions=actions,
         lines=tuple(_lines(live, viewer, catalog, seat, (fighters[0], fighters[1]))
                     if viewer is not None else _public_lines(live, catalog)),

@@ -29,7 +29,7 @@ from engine import (
     read_game,
 )
 from replay import workers
-from replay.folders import link_lines, problem_lines, walk
+from replay.folders import folder_counts, link_lines, problem_lines, walk
 from replay.quoting import file_named
 from replay.verification.verify import Verdict, verify
 
@@ -101,17 +101,21 @@ class Triage(msgspec.Struct, frozen=True):
         return sum(1 for o in self.outcomes
                    if o.verdict is not None and o.verdict.card_data_differs)
 
-    def counts_line(self, unreadable_folders: int = 0) -> str:
+    def counts_line(self, unreadable_folders: int = 0, empty_folders: int = 0) -> str:
         """``N log(s): A identical, B diverged (G group(s)), C damaged or unfinished, D
-        skipped (unreadable)``; folders that could not be read count as skipped. When
+        skipped (unreadable)``, then the folders, which are not logs: ``, 1 folder(s)
+        unreadable`` (a subfolder that could not be read), ``, 1 folder(s) without
+        logs`` (``replay.folders.folder_counts``; they read as skipped files). When
         any log was recorded with other card data, a last clause says how many, as a
         single log's report says it first (``; E recorded with other card data than this
         engine``)."""
         c = self.counts
         other = self.other_card_data
-        return (f"{len(self.outcomes)} log(s): {c['identical']} identical, {c['diverged']} "
-                f"diverged ({len(self.groups)} group(s)), {c['damaged']} damaged or "
-                f"unfinished, {c['skipped'] + unreadable_folders} skipped (unreadable)"
+        return (", ".join([f"{len(self.outcomes)} log(s): {c['identical']} identical",
+                           f"{c['diverged']} diverged ({len(self.groups)} group(s))",
+                           f"{c['damaged']} damaged or unfinished",
+                           f"{c['skipped']} skipped (unreadable)",
+                           *folder_counts(unreadable_folders, empty_folders)])
                 + (f"; {other} recorded with other card data than this engine" if other
                    else ""))
 
@@ -168,12 +172,21 @@ class Corpus(NamedTuple):
     """The logs of ``files`` no reader opens (a named pipe, a link to nothing), with why."""
     notes: list[str]
     """One line per link to a folder, not followed."""
+    unreadable: int = 0
+    """How many of ``problems`` are folders that could not be read (the others hold no
+    log)."""
+
+    @property
+    def empty(self) -> int:
+        """How many of ``problems`` are folders that hold no log."""
+        return len(self.problems) - self.unreadable
 
 
 def corpus_files(paths: Iterable[str | os.PathLike[str]]) -> Corpus:
     """The logs ``paths`` stand for (a folder: its ``*.exlog`` files, recursively, sorted
     by path; ``replay.folders.walk``), with the lines about the folders."""
     corpus = Corpus([], [], {}, [])
+    unreadable = 0
     for given in paths:
         path = os.fspath(given)
         if not os.path.isdir(path):
@@ -182,10 +195,11 @@ def corpus_files(paths: Iterable[str | os.PathLike[str]]) -> Corpus:
         found = walk(path)
         corpus.files.extend(found.logs)
         corpus.refused.update(found.refused)
-        unreadable, empty = problem_lines(path, found)
-        corpus.problems.extend(unreadable + empty)
+        folders, empty = problem_lines(path, found)
+        corpus.problems.extend(folders + empty)
         corpus.notes.extend(link_lines(found))
-    return corpus
+        unreadable += len(folders)
+    return corpus._replace(unreadable=unreadable)
 
 
 _catalog: Catalog | None = None

@@ -207,7 +207,8 @@ def test_the_strike_in_progress_is_two_cards_face_down_until_the_reveal(
 # --- Matchups and Cards ---------------------------------------------------------------------
 
 
-# The Matchups, Fighter and Cards pages' statistics: tests/dashboard/test_stats_pages.py.
+# The Matchups, Fighter and Cards pages' statistics: tests/dashboard/test_stats_pages.py
+# and test_stats_pages_cards_games.py.
 
 
 

@@ -184,14 +184,30 @@ def _without_root_reads() -> list[str] | None:
 PREFIX = _without_root_reads()
 
 
+def _run_without_root_reads(command: str, top: Path, tmp_path: Path,
+                            *more: str) -> subprocess.CompletedProcess[str]:
+    """``exceed COMMAND TOP`` in a process that may not read what its modes forbid."""
+    assert PREFIX is not None
+    words, _ = COMMANDS[command]
+    db = ["--db", str(tmp_path / "index.duckdb")] if command == "index" else []
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("EXCEED_DEBUG", None)
+    return subprocess.run([*PREFIX, sys.executable, "-m", "replay.cli",
+                           command.split()[0], str(top), *words, *db, *more],
+                          capture_output=True, text=True, env=env, timeout=600)
+
+
 @pytest.mark.skipif(PREFIX is None, reason="root reads any file, and no setpriv to drop it")
 @pytest.mark.parametrize("command", list(COMMANDS))
 def test_an_unreadable_log_and_subfolder_are_one_line_each(
         tmp_path: Path, command: str) -> None:
     """chmod 000 on a log and on a subfolder: each is one line, the good log is read.
     As root (the test machines), the command runs without root's right to read any
-    file, so the modes hold."""
-    assert PREFIX is not None
+    file, so the modes hold. The folder is counted as a folder, never as a file: ``index``
+    said ``DIR/sub: skipped: cannot read folder: ...`` and ``2 skipped``, ``verify
+    --jobs`` ``2 skipped (unreadable)`` (of 2 logs, one of them identical), and ``info``
+    and ``verify`` did not count it at all; each now ends its counts with ``1 folder(s)
+    unreadable``."""
     top = tmp_path / "logs"
     top.mkdir()
     shutil.copy(GOOD, top / "good.exlog")
@@ -200,30 +216,31 @@ def test_an_unreadable_log_and_subfolder_are_one_line_each(
     shutil.copy(OTHER, top / "sub" / "in.exlog")
     (top / "locked.exlog").chmod(0)
     (top / "sub").chmod(0)
-    words, code = COMMANDS[command]
-    db = ["--db", str(tmp_path / "index.duckdb")] if command == "index" else []
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    env.pop("EXCEED_DEBUG", None)
+    _, code = COMMANDS[command]
     try:
-        done = subprocess.run([*PREFIX, sys.executable, "-m", "replay.cli",
-                               command.split()[0], str(top), *words, *db],
-                              capture_output=True, text=True, env=env, timeout=600)
+        done = _run_without_root_reads(command, top, tmp_path)
+        as_json = (_run_without_root_reads(command, top, tmp_path, "--json")
+                   if command == "verify --jobs" else None)
     finally:
         (top / "sub").chmod(0o755)
     assert done.returncode == code, done.stderr
     assert done.stderr.splitlines() == [
-        said(command, top / "sub", "cannot read folder: Permission denied"),
+        f"{top / 'sub'}: cannot read folder: Permission denied",
         said(command, top / "locked.exlog", "cannot read: Permission denied"),
     ]
     if command == "analyze":
         assert done.stdout.startswith(f"{top / 'good.exlog'}: "), done.stdout[:200]
     else:
-        # the folder counts among the skipped for verify --jobs and index
-        folder = 1 if command in ("verify --jobs", "index") else 0
-        want = last_line(command, 2, 1, 1)
-        if folder:
-            want = want.replace("1 skipped", "2 skipped")
+        want = last_line(command, 2, 1, 1) + ", 1 folder(s) unreadable"
         assert done.stdout.splitlines()[-1].startswith(want), done.stdout
+    if as_json is not None:
+        assert as_json.returncode == code, as_json.stderr
+        doc = json.loads(as_json.stdout)
+        assert doc["counts"] == {"identical": 1, "diverged": 0, "damaged": 0, "skipped": 1,
+                                 "logs": 2, "groups": 0, "unreadable_folders": 1,
+                                 "empty_folders": 0}
+        assert [s["path"] for s in doc["skipped"]] == [str(top / "locked.exlog")]
+        assert doc["folders"] == [f"{top / 'sub'}: cannot read folder: Permission denied"]
 
 
 @pytest.mark.parametrize("command", ["info", "verify", "index"])

@@ -62,6 +62,22 @@ def test_a_damaged_and_an_unreadable_log_in_a_folder(
     assert run_main(capsys, "verify", str(folder))[0] == 1
 
 
+@pytest.mark.parametrize("command", ["info", "verify"])
+def test_a_folder_without_logs_beside_one_with_logs_is_counted_as_a_folder(
+    folder: Path, tmp_path: Path, command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The counts said nothing of it (exit 2 with every log good); it is a folder, not a
+    log: ``1 folder(s) without logs``."""
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    code, out, err = run_main(capsys, command, str(folder / "more"), str(empty))
+    good = "identical" if command == "verify" else "sealed and intact"
+    bad = "diverged or damaged" if command == "verify" else "damaged or unfinished"
+    assert code == 2
+    assert out[-1] == f"1 log(s): 1 {good}, 0 {bad}, 0 unreadable, 1 folder(s) without logs"
+    assert err == f"{empty}: no .exlog files in this folder (or its subfolders)\n"
+
+
 def test_a_folder_without_logs_is_one_line(tmp_path: Path,
                                            capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run_main(capsys, "verify", str(tmp_path))

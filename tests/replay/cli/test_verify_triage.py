@@ -110,10 +110,18 @@ def test_unreadable_entries_are_one_line_each_and_counted(
 
 
 def test_an_empty_folder_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The folder is counted as a folder: the counts read ``1 skipped (unreadable)``, as
+    if it were a file that could not be read."""
     code, out, err = run_main(capsys, "verify", str(tmp_path), "--jobs", "2")
-    assert (code, out[1:]) == (2, [])
-    assert out[0].startswith("0 log(s): ")
+    assert (code, out) == (2, ["0 log(s): 0 identical, 0 diverged (0 group(s)), 0 damaged "
+                               "or unfinished, 0 skipped (unreadable), 1 folder(s) without "
+                               "logs"])
     assert err == f"{tmp_path}: no .exlog files in this folder (or its subfolders)\n"
+    code, out, _ = run_main(capsys, "verify", str(tmp_path), "--json")
+    doc = json.loads(out[0])
+    assert code == 2 and doc["skipped"] == []
+    assert (doc["counts"]["skipped"], doc["counts"]["empty_folders"]) == (0, 1)
+    assert doc["folders"] == [f"{tmp_path}: no .exlog files in this folder (or its subfolders)"]
 
 
 def test_one_file_with_jobs_prints_as_without(capsys: pytest.CaptureFixture[str]) -> None:
@@ -129,7 +137,7 @@ def test_the_help_names_every_key_of_the_json_document(
     code, out, _ = run_main(capsys, "verify", str(SAMPLE), "--json")
     assert code == 0
     keys = set(json.loads("\n".join(out)))
-    assert keys == {"counts", "groups", "skipped", "files"}
+    assert keys == {"counts", "groups", "skipped", "folders", "files"}
     with pytest.raises(SystemExit):
         main(["verify", "--help"])
     text = " ".join(capsys.readouterr().out.split())

@@ -24,10 +24,10 @@ from engine.core.apply import apply
 from engine.core.state import EndReason, state_hash
 from engine.recording.game_log import GameLog
 from engine.recording.record import read_game, read_game_bytes
+from replay.index import batch as batches
 from replay.index import rows as index_rows
 from replay.index import schema as index_schema
 from replay.index import spool as index_spool
-from replay.index import writer as indexer
 from replay.index.rows import ChunkRows, decode_chunk
 from replay.index.schema import TABLES
 from replay.index.writer import Indexer
@@ -234,14 +234,14 @@ def test_json_columns_hold_each_value_as_msgspec_encodes_it(values: list[object]
 
 def test_events_are_merged_into_whole_row_groups(corpus: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(indexer, "ROW_GROUP", 1000)
+    monkeypatch.setattr(batches, "ROW_GROUP", 1000)
     paths = sorted(corpus.rglob("*.exlog"))
     chunks = []
     for start in range(0, 30, 3):
         files = [(str(p), hashlib.sha256(p.read_bytes()).hexdigest())
                  for p in paths[start:start + 3]]
         chunks.append(decode_chunk(files))
-    batch = indexer._Batch()
+    batch = batches.Batch()
     for chunk in chunks:
         batch.add(chunk.read_tables(), chunk.outcomes, chunk.games)
     tables = batch.tables()

@@ -37,7 +37,7 @@ def changed_by_tatsu(path: str) -> bool:
 
 
 def test_a_stronger_card_groups_exactly_the_games_it_changes(corpus: Path) -> None:
-    files, problems, refused, notes = corpus_files([corpus])
+    files, problems, refused, notes, _ = corpus_files([corpus])
     assert problems == [] and refused == {} and notes == [] and len(files) == 60
     result = triage(files, jobs=2, catalog=stronger_tatsu())
     changed = [f for f in files if changed_by_tatsu(f)]
@@ -106,7 +106,7 @@ def test_unreadable_entries_are_skipped_and_counted(tmp_path: Path) -> None:
     (tmp_path / "a").mkdir()
     (tmp_path / "a" / "game.exlog").write_bytes(SAMPLE.read_bytes())
     (tmp_path / "foreign.exlog").write_bytes(b"PK\x03\x04 not a log")
-    files, problems, refused, notes = corpus_files([tmp_path, tmp_path / "gone.exlog"])
+    files, problems, refused, notes, _ = corpus_files([tmp_path, tmp_path / "gone.exlog"])
     assert problems == [] and refused == {} and notes == []
     assert files == [str(tmp_path / "a" / "game.exlog"), str(tmp_path / "foreign.exlog"),
                      str(tmp_path / "gone.exlog")]
@@ -125,8 +125,9 @@ def test_a_folder_it_cannot_read_is_one_problem(tmp_path: Path) -> None:
     locked.mkdir()
     locked.chmod(0)
     try:
-        files, problems, _, _ = corpus_files([tmp_path])
+        files, problems, _, _, unreadable = corpus_files([tmp_path])
     finally:
         locked.chmod(0o755)
     assert files == [str(tmp_path / "ok.exlog")]
     assert problems == [f"{locked}: cannot read folder: Permission denied"]
+    assert unreadable == 1
