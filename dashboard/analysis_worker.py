@@ -117,8 +117,9 @@ def _run(args: argparse.Namespace) -> int:
         write_status(args.status, state=RUNNING, done=done, total=total,
                      updated=time.time(), message="", **common)
 
+    planned = passes(args)
     try:
-        for stored, (stage, params) in enumerate(passes(args)):
+        for stored, (stage, params) in enumerate(planned):
             common.update(rollouts=params.rollouts, started=time.time(), stage=stage,
                           stored=stored)
             progress(0, 0)
@@ -128,6 +129,7 @@ def _run(args: argparse.Namespace) -> int:
     except Exception as error:  # e.g. analysis tables of another shape: one line
         message = f"The analysis could not be stored: {q.first_line(error)}"
     else:
+        common["stored"] = len(planned)
         write_status(args.status, state=DONE, done=done_total[0], total=done_total[1],
                      updated=time.time(), message="", **common)
         return 0

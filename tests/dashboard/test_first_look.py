@@ -88,7 +88,7 @@ def test_the_worker_stores_the_first_look_before_the_full_analysis(
     assert set(stages[:first_full]) == {(analysis_jobs.RUNNING, analysis_jobs.FIRST_LOOK, 0)}
     assert seen[first_full - 1][3] is None  # nothing stored while the first look ran
     assert seen[first_full][3] == look  # then the first look, shown alone
-    assert stages[-1] == (analysis_jobs.DONE, analysis_jobs.FULL, 1)
+    assert stages[-1] == (analysis_jobs.DONE, analysis_jobs.FULL, 2)  # both stored
     shown = game_analysis(open_source(fresh_index), tiny.game_id)
     assert shown is not None and shown.params == full  # the full one once stored
     kept = game_analysis(open_source(fresh_index), tiny.game_id, look)
