@@ -20,7 +20,17 @@ from itertools import islice
 
 import msgspec
 
-from engine import MAX_HAND, Catalog, Decision, Player, Request, State, force_discount
+from engine import (
+    MAX_HAND,
+    Catalog,
+    Decision,
+    Player,
+    Request,
+    Season,
+    State,
+    UnknownCharacter,
+    force_discount,
+)
 from engine import events as ev
 from replay.asking_words import known_card, question_asker
 from replay.options import (
@@ -249,7 +259,8 @@ words; only actions no effect decides (a Move is also an effect's answer: ``_mov
 
 
 def paid_for(words: str, request: Request, previous: Decision | None,
-             last_event: object | None = None) -> str:
+             last_event: object | None = None, view: State | None = None,
+             catalog: Catalog | None = None) -> str:
     """``words`` (``needs`` of ``request``) naming what the payment is for when it is the
     cost of the turn's action just chosen (``previous``, the game's last decision): the
     Play page asked "spend 2 gauge (cards from your gauge)" right after Exceed, and
@@ -257,7 +268,9 @@ def paid_for(words: str, request: Request, previous: Decision | None,
     after a Move, now "pay 2 force for the Move to space 5". A Move is told from an
     effect's space pick (answered by the same decision) by what caused the payment, the
     game's ``last_event``: the Move action declared (``_moved``). Words that already
-    name what asks are kept."""
+    name what asks are kept. Given the table (``view``, ``catalog``), the Exceed of a
+    fighter whose Exceed mode is Overdrive says where its gauge goes
+    (``_into_overdrive``): "(cards from your gauge; they go to your Overdrive)"."""
     if previous is None or request.kind not in ("pay_force", "pay_gauge"):
         return words
     what = _ACTION_COSTS.get(_tag(previous))
@@ -267,7 +280,28 @@ def paid_for(words: str, request: Request, previous: Decision | None,
     head = words.split("(", 1)[0]
     if what is None or unit not in words or " for " in head or " to " in head:
         return words
-    return words.replace(unit, f"{unit[:-2]} {what} (", 1)
+    said = words.replace(unit, f"{unit[:-2]} {what} (", 1)
+    if what == _ACTION_COSTS["exceed"] and _into_overdrive(request, view, catalog):
+        said = said.replace(_FROM_GAUGE, f"{_FROM_GAUGE[:-1]}; they go to your Overdrive)", 1)
+    return said
+
+
+_FROM_GAUGE = "(cards from your gauge)"
+
+
+def _into_overdrive(request: Request, view: State | None, catalog: Catalog | None) -> bool:
+    """Whether the gauge ``request``'s player pays to Exceed goes to their overdrive area
+    rather than the discard pile (reference effects.md, Exceed: "or to Overdrive for
+    BlazBlue"): the fighter in play is a BlazBlue one, whose Exceed mode is Overdrive,
+    the test the engine's BlazBlue mechanic makes for its ``exceed_gauge_to`` hook
+    (``in_overdrive_mode``; the engine's public surface offers no query of the hook)."""
+    if view is None or catalog is None:
+        return False
+    try:
+        fighter = catalog.character(view.players[request.player].character)
+    except UnknownCharacter:
+        return False
+    return fighter.season is Season.BLAZBLUE
 
 
 def _moved(request: Request, last_event: object | None) -> bool:

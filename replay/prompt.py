@@ -8,8 +8,9 @@ says what is asked and what it needs (``pay 2 force``; ``p2 Ken Masters strikes 
 distance 4``), the position in brief (``replay.seat_view``) and the distinct options
 (``replay.menu``), and reads a line: an option's number, a set of cards by name
 (``menu.by_names``), or a command (``?`` lists them: the board, a card's stats, the
-options or the last events again, quit). Input is
-echoed when stdin is not a terminal, so a scripted game reads like a typed one. Anything
+options or the last events again, quit). A payment names the action it pays for, as
+on the Play page (``menu.paid_for``: ``spend 2 gauge to Exceed (...)``, ``pay 2 force for
+the Move to space 5 (...)``). Input is echoed when stdin is not a terminal, so a scripted game reads like a typed one. Anything
 else gets one line and the question again; the end of input or ``q`` stops the game
 (``Stopped``: the game so far stays in the log).
 """
@@ -21,7 +22,7 @@ from typing import TextIO
 
 from engine import Catalog, Decision, Player, Request, State
 from replay.asking_words import asked
-from replay.menu import CARD_SETS, by_names, distinct_options, example, needs
+from replay.menu import CARD_SETS, by_names, distinct_options, example, needs, paid_for
 from replay.options import Listing, Option
 from replay.seat_view import board_lines, card_lines, position_lines, strike_line
 from replay.seating import Stopped, StopReason
@@ -76,10 +77,15 @@ class TerminalPerson:
         self._say(*(line if line.startswith("==") else f"  {line}" for line in lines))
 
     def choose(self, view: State, request: Request, decision: int,
-               catalog: Catalog) -> Decision:
-        """Ask until a line names an option; commands are answered in between."""
+               catalog: Catalog, *, previous: Decision | None = None,
+               last_event: object | None = None) -> Decision:
+        """Ask until a line names an option; commands are answered in between.
+        ``previous`` (the game's last decision) and ``last_event`` (its last event) let
+        a payment name the action it pays for, as on the Play page (``menu.paid_for``)."""
         listing = distinct_options(request, view, catalog)
-        question = _Question(view, listing, decision, catalog)
+        need = paid_for(needs(request, view, catalog), request, previous, last_event,
+                        view, catalog)
+        question = _Question(view, listing, decision, catalog, need)
         self._say(*question.lines())
         while True:
             text = self._read(decision, f"choose {listing.range} (? for help): ")
@@ -144,11 +150,14 @@ class _Question:
     """One decision's question: what is asked, what it needs, the position and the
     options, printed when asked and again with ``o``."""
 
-    def __init__(self, view: State, listing: Listing, decision: int, catalog: Catalog) -> None:
+    def __init__(self, view: State, listing: Listing, decision: int, catalog: Catalog,
+                 need: str | None = None) -> None:
         self.view = view
         self.listing = listing
         self.decision = decision
         self.catalog = catalog
+        self.need = needs(listing.request, view, catalog) if need is None else need
+        """What the question needs (``menu.needs``; the payment of an action named)."""
 
     def lines(self, *, every: bool = False) -> list[str]:
         """The question; a long list of card sets is shortened (``shown``) unless
@@ -160,9 +169,8 @@ class _Question:
         if strike is not None:
             lines.append(f"  {strike}")
         lines += [f"  {line}" for line in position_lines(view, me, self.catalog)]
-        need = needs(listing.request, view, self.catalog)
-        if need:
-            lines.append(f"  {need}:")
+        if self.need:
+            lines.append(f"  {self.need}:")
         options = listing.options if every else shown(listing)
         lines += [f"  {option.number:>3}  {option.label}" for option in options]
         rest = listing.options[len(options):]

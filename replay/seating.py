@@ -82,8 +82,11 @@ class Person(Protocol):
         """What ``seat`` saw happen since it was last told (may be empty)."""
 
     def choose(self, view: State, request: Request, decision: int,
-               catalog: Catalog) -> Decision:
-        """A legal decision for ``request`` (``Stopped`` to end the game unfinished)."""
+               catalog: Catalog, *, previous: Decision | None = None,
+               last_event: object | None = None) -> Decision:
+        """A legal decision for ``request`` (``Stopped`` to end the game unfinished);
+        ``previous`` and ``last_event``, the game's last decision and event, tell what
+        a payment is for (``replay.menu.paid_for``)."""
 
 
 class _Agent(Protocol):
@@ -149,7 +152,10 @@ def play_seats(game: Game, step: Callable[[Decision], object], agents: tuple[str
             if agent is None:
                 assert person is not None
                 person.tell(request.player, seen[request.player].catch_up(game.events))
-                decision = person.choose(view, request, len(game.decisions), catalog)
+                decision = person.choose(
+                    view, request, len(game.decisions), catalog,
+                    previous=game.decisions[-1] if game.decisions else None,
+                    last_event=game.events[-1] if game.events else None)
             else:
                 follow = getattr(agent, "follow", None)
                 if follow is not None:  # the search agent folds what its seat saw

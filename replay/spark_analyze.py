@@ -11,7 +11,8 @@ analyze`` (``replay.analysis.run.analyse_log`` and ``replay.analysis.stored``: n
 is re-implemented here), with the same parameters and seed, hence the same figures bit
 for bit. Each log is one task. A local ``LOGS_DIR`` is walked on the driver as ``exceed analyze``
 walks it (``replay.folders.walk``: a named pipe, a link to nothing or a subfolder that
-cannot be read is one line; a link to a folder is not followed) and each executor reads
+cannot be read is one line, the subfolder counted as a folder, not a refused log; a link
+to a folder is not followed) and each executor reads
 its log from that path with the project's own reader, as Spark's ``binaryFiles`` would
 for a ``file:`` path (so the folder must be where every executor sees it), but with no
 file name read as a Hadoop list or pattern: a name holding ``,`` was cut in two there,
@@ -26,7 +27,8 @@ Output: ``DIR/analysis_points/`` and ``DIR/analysis_options/``, the rows
 ``exceed analyze`` stores in the index (``replay.analysis.stored``), as Parquet. A log
 that cannot be analysed (not a log, other card data, a future format) is one line on
 stdout naming it; the others are written. Exit 0 when every log was analysed whole, 1
-when any was refused, damaged or unfinished, 2 for a bad folder.
+when any was refused, damaged or unfinished or a subfolder could not be read, 2 for a
+bad folder.
 """
 
 from __future__ import annotations
@@ -162,17 +164,19 @@ def _inputs(logs: str, spark: SparkSession | None = None
     """The logs to analyse: every ``*.exlog`` under a local folder (``replay.folders.walk``,
     named ``file:PATH``), or in ``LOGS/*.exlog`` for a URI (listed through Hadoop's file
     system with ``spark``); the notes (``e: NAME: why``) of the logs refused before any
-    executor reads them: by the walk (a named pipe, a link to nothing, a subfolder that
-    cannot be read), or by their size, over ``MAX_FILE``, the cap of the reader
-    (``engine.recording.log.read_capped``) which ``exceed index`` and ``exceed analyze``
-    apply before reading a log (``binaryFiles`` reads each file whole into the JVM's and
-    then Python's memory, whatever its size); and the notes (``n: DIR/a: why``) of the
-    links to folders the walk did not follow."""
+    executor reads them: by the walk (a named pipe, a link to nothing), or by their
+    size, over ``MAX_FILE``, the cap of the reader (``engine.recording.log.read_capped``)
+    which ``exceed index`` and ``exceed analyze`` apply before reading a log
+    (``binaryFiles`` reads each file whole into the JVM's and then Python's memory,
+    whatever its size); and the notes of the folders: ``u: DIR/sub: cannot read folder:
+    why`` for a subfolder the walk could not read (a folder, not a refused log: the
+    commands count it apart, ``replay.folders.folder_counts``), then ``n: DIR/a: why``
+    for a link to a folder it did not follow."""
     from engine import MAX_LOG_FILE as MAX_FILE
     from replay.folders import LINKED_FOLDER, walk
 
     refused: list[str] = []
-    links: list[str] = []
+    folders: list[str] = []
     if "://" in logs and not logs.startswith("file://"):
         assert spark is not None
         jvm = spark.sparkContext._jvm
@@ -187,9 +191,9 @@ def _inputs(logs: str, spark: SparkSession | None = None
         if not os.path.isdir(local):
             raise NotADirectoryError(f"{logs}: not a folder of logs")
         walked = walk(local)
-        refused += [f"e: {_uri(path)}: {why}"
-                    for path, why in [*walked.refused.items(), *walked.unreadable]]
-        links = [f"n: {_uri(path)}: {LINKED_FOLDER}" for path in walked.links]
+        refused += [f"e: {_uri(path)}: {why}" for path, why in walked.refused.items()]
+        folders = [f"u: {_uri(path)}: {why}" for path, why in walked.unreadable] + [
+            f"n: {_uri(path)}: {LINKED_FOLDER}" for path in walked.links]
         sized = []
         for path in walked.logs:
             if path not in walked.refused:
@@ -197,11 +201,11 @@ def _inputs(logs: str, spark: SparkSession | None = None
                     sized.append((_uri(path), os.stat(path).st_size))
                 except OSError as error:  # gone since the walk, or a folder it cannot search
                     refused.append(f"e: {_uri(path)}: cannot read: {error.strerror}")
-    if not sized and not refused:
+    if not sized and not refused and not any(n.startswith("u: ") for n in folders):
         raise NotADirectoryError(f"{logs}: no *.exlog in it")
     refused += [f"e: {name}: file is larger than the {MAX_FILE >> 20} MiB cap ({size:,} "
                 "bytes): not read" for name, size in sized if size > MAX_FILE]
-    return [name for name, size in sized if size <= MAX_FILE], refused, links
+    return [name for name, size in sized if size <= MAX_FILE], refused, folders
 
 
 def _uri(path: str) -> str:
@@ -241,12 +245,12 @@ def _project_on_path() -> None:
 def run(spark: SparkSession, logs: str, out: str, params: dict[str, Any]) -> list[str]:
     """Analyse every log under ``logs`` on the executors and write the Parquet tables
     under ``out`` (replaced); returns the one-line notes (refused, damaged logs, links
-    to folders not followed)."""
+    to folders not followed, subfolders that could not be read)."""
     _project_on_path()
     from replay.analysis.stored import KEY, OPTIONS, POINTS
 
     ship_by_value()
-    inputs, refused, links = _inputs(logs, spark)
+    inputs, refused, folders = _inputs(logs, spark)
     context = spark.sparkContext
     with tempfile.TemporaryDirectory(prefix="exceed-ship-") as folder:
         context.addFile(str(project_zip(ROOT, Path(folder))))
@@ -269,7 +273,7 @@ def run(spark: SparkSession, logs: str, out: str, params: dict[str, Any]) -> lis
                     .dropDuplicates(unique)
                 frame.write.mode("overwrite").parquet(f"{out.rstrip('/')}/{table}")
             notes = sorted([r[0] + ": " + str(r[1][0]) for r in rows.filter(
-                lambda r: r[0] in ("e", "w")).collect()] + refused) + links
+                lambda r: r[0] in ("e", "w")).collect()] + refused) + folders
         finally:
             rows.unpersist()
     return notes
@@ -338,10 +342,15 @@ def main(argv: Sequence[str] | None = None, spark: SparkSession | None = None) -
 
 def summary(out: str, notes: Sequence[str]) -> list[str]:
     """The lines of the job's report: one per note of ``run`` (``e: `` a refused log,
-    ``w: `` one analysed up to its damage or end, ``n: `` a link to a folder not
-    followed), then what was written, with the logs refused and those of which only the
-    good part was kept, counted and named."""
+    ``w: `` one analysed up to its damage or end, ``u: `` a subfolder that could not be
+    read, ``n: `` a link to a folder not followed), then what was written, with the logs
+    refused and those of which only the good part was kept, counted and named, and the
+    folders that could not be read counted apart from the logs, as ``exceed index`` and
+    ``verify`` count them (``1 folder(s) unreadable``)."""
+    from replay.folders import folder_counts
+
     refused = [n[3:].partition(": ")[0] for n in notes if n.startswith("e: ")]
+    unreadable = sum(1 for n in notes if n.startswith("u: "))
     kept = [n[3:] for n in notes if n.startswith("w: ")]
     lines = [f"{n[3:]}{' (refused)' if n.startswith('e: ') else ''}" for n in notes]
     said = f"wrote {out}/analysis_points and analysis_options"
@@ -353,6 +362,8 @@ def summary(out: str, notes: Sequence[str]) -> list[str]:
                  for name, _, note in (k.partition(": ") for k in kept)]
         said += (f"; {len(kept)} log(s) damaged or unfinished, analysed up to their last "
                  f"good step ({'; '.join(parts)})")
+    for clause in folder_counts(unreadable, 0):
+        said += f"; {clause}"
     return [*lines, said]
 
 

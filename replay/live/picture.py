@@ -280,7 +280,7 @@ def live_picture(root: Path, game_id: str, seat: str, now: Now = time.time_ns) -
         request=mine, groups=groups, cards=cards,
         needs="" if mine is None else paid_for(
             needs(mine, view, catalog), mine, game.decisions[-1] if game.decisions else None,
-            game.events[-1] if game.events else None),
+            game.events[-1] if game.events else None, view, catalog),
         actions=actions,
         lines=tuple(_lines(live, viewer, catalog, seat, (fighters[0], fighters[1]))
                     if viewer is not None else _public_lines(live, catalog)),

@@ -405,3 +405,38 @@ def test_one_card_to_pay_or_discard_has_no_order_to_choose_and_the_mulligan_read
     assert needs(request, view, catalog) == (
         "set aside any cards of your opening hand, draw as many, then shuffle the "
         "set-aside cards into your deck; or keep it")
+
+
+@pytest.mark.parametrize(("tag", "says"), [
+    ("exceed", "  spend 2 gauge to Exceed (cards from your gauge):"),
+    ("change_cards", "  pay at least 1 force for Change Cards, to draw a card per force "
+                     "(each card from your hand or gauge is 1 force"),
+    ("move", "  pay 2 force for the Move to space 1 (each card from your hand or gauge is "
+             "1 force"),
+])
+def test_an_actions_payment_names_the_action_at_the_terminal(tag: str, says: str) -> None:
+    """``exceed play`` asked "spend 2 gauge (cards from your gauge)" after Exceed, "pay at
+    least 1 force" after Change Cards and "pay 2 force" after a Move, for nothing named,
+    where the Play page names the action (``menu.paid_for``). Played through the seats'
+    loop (``play_seats``), as ``exceed play`` plays it: the action typed, then the end
+    of input at the payment."""
+    from replay.seating import play_seats, witnesses
+
+    game, catalog = _at_action()
+    request = game.pending
+    assert request is not None
+    listing = distinct_options(request, observe(game.state, Player.P1), catalog)
+    number = next(o.number for o in listing.options
+                  if o.decision.__struct_config__.tag == tag
+                  and getattr(o.decision, "space", 1) == 1)  # the Move 3 -> 1: 2 force
+    out = io.StringIO()
+    person = TerminalPerson(io.StringIO(f"{number}\n"), out)
+    agents = ("human", "heuristic")
+    with pytest.raises(Stopped):
+        play_seats(game, game.step, agents, 5, person, catalog,
+                   witnesses(agents, game.state, len(game.events), catalog))
+    paying = game.pending
+    assert paying is not None and paying.kind in ("pay_gauge", "pay_force")
+    lines = out.getvalue().splitlines()
+    asked = lines[lines.index(next(x for x in lines if x.startswith("-- decision 1,"))):]
+    assert any(line.startswith(says) for line in asked), asked

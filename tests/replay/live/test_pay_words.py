@@ -103,3 +103,24 @@ def test_an_effects_space_pick_is_not_called_the_move() -> None:
     other = Player.P2 if who is Player.P1 else Player.P1
     assert paid_for(words, request, step.decision, ev.ActionTaken(
         player=other, action=ev.ActionKind.MOVE, space=step.decision.space)) == words
+
+
+def test_a_blazblue_exceed_payment_says_the_gauge_goes_to_overdrive(tmp_path: Path) -> None:
+    """A BlazBlue fighter's Exceed sends the gauge paid into the overdrive area, not the
+    discard pile (reference effects.md, Exceed; the BlazBlue mechanic's
+    ``exceed_gauge_to``): the page said only "(cards from your gauge)", as for Ryu."""
+    created = new_games.create_live(tmp_path, "jin", "ragna", seat="p1", seed=0)
+    store.claim_tab(tmp_path, created.game_id, "p1", "t")
+    pic = _choose(tmp_path, created, "exceed")
+    assert pic.request is not None and pic.request.kind == "pay_gauge"
+    amount = getattr(pic.request, "amount", None)
+    assert pic.needs == (f"spend {amount} gauge to Exceed (cards from your gauge; they go "
+                         "to your Overdrive)"), pic.needs
+    paid = pic.groups[0].options[0].decision
+    table.live_act(tmp_path, created.game_id, created.tokens["p1"], "t", pic.decision, paid)
+    from engine.core.events.blazblue import EnteredOverdrive
+    from replay.live.table import load
+
+    live, _ = load(tmp_path, created.game_id)
+    entered = {e.card for e in live.game.events if isinstance(e, EnteredOverdrive)}
+    assert set(getattr(paid, "cards", ())) <= entered and len(getattr(paid, "cards", ())) == amount
