@@ -8,10 +8,8 @@ saying so."""
 
 from __future__ import annotations
 
-import errno
 import hashlib
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -29,30 +27,9 @@ from pyspark.sql import SparkSession
 from replay import spark_analyze
 from replay.analysis.stored import ANALYSIS_TABLES
 from tests.peak_kit import exceed_with_peak
+from tests.replay.spark_kit import ARGS, LOGS, NO_JAVA, ROOT, SAMPLES
 
-ROOT = Path(__file__).resolve().parents[2]
-SAMPLES = ROOT / "sample_games"
-LOGS = ("ken-vs-ryu_heuristic-vs-heuristic_seed5.exlog",
-        "vega-vs-zangief_heuristic-vs-heuristic_seed210.exlog")
-"""Two of the shortest sample games."""
-ARGS = ("--rollouts", "2", "--max-options", "2", "--seed", "7", "--best", "3")
 Cli = Callable[..., Any]
-
-
-def _no_java() -> str | None:
-    home = os.environ.get("JAVA_HOME")
-    java = str(Path(home, "bin", "java")) if home and Path(home, "bin", "java").exists() else (
-        shutil.which("java"))
-    if java is None:
-        return "Spark needs Java 17+ and none was found: `make java` installs it"
-    shown = subprocess.run([java, "-version"], capture_output=True, text=True).stderr
-    found = re.search(r'version "(?:1\.)?(\d+)', shown)
-    if found is None or int(found.group(1)) < 17:
-        return f"Spark 4 needs Java 17 or later; {java} -version says: {shown.strip()[:80]!r}"
-    return None
-
-
-NO_JAVA = _no_java()
 
 
 def _rows(db: Path, table: str) -> list[tuple[object, ...]]:
@@ -422,83 +399,6 @@ def test_a_log_over_the_readers_cap_is_refused_by_its_size_before_it_is_read(
         f"{name}: file is larger than the 256 MiB cap ({MAX_FILE + 1:,} bytes): not read "
         "(refused)",
         f"wrote out/analysis_points and analysis_options; 1 log(s) refused ({name})"]
-
-
-def _unreadable(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
-    """Listing ``folder`` is refused, as for a folder of mode 000 (the tests run as root,
-    who may list any folder)."""
-    real = os.scandir
-
-    def scandir(*args: Any) -> Any:
-        if args and isinstance(args[0], (str, os.PathLike)) and Path(args[0]) == folder:
-            raise PermissionError(errno.EACCES, "Permission denied", str(args[0]))
-        return real(*args)
-
-    monkeypatch.setattr(os, "scandir", scandir)
-
-
-def test_an_unreadable_subfolder_is_counted_as_a_folder_not_a_refused_log(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Walking the corpus: a subfolder the job could not read was a refused log's note,
-    ``file:/logs/sub: cannot read folder: Permission denied (refused)``, counted in
-    ``1 log(s) refused (file:/logs/sub)``, where ``exceed index``, ``verify`` and
-    ``info`` count it apart from the files (``1 folder(s) unreadable``). Now the job
-    does too; the log beside it is still analysed, and a folder whose only subfolder
-    cannot be read is that line, not 'no *.exlog in it'."""
-    logs = tmp_path / "logs"
-    (logs / "sub").mkdir(parents=True)
-    shutil.copy(SAMPLES / LOGS[0], logs / LOGS[0])
-    shutil.copy(SAMPLES / LOGS[1], logs / "sub" / LOGS[1])
-    _unreadable(monkeypatch, logs / "sub")
-    sub = f"file:{(logs / 'sub').resolve()}"
-    inputs, refused, folders = spark_analyze._inputs(str(logs))
-    assert (inputs, refused) == ([f"file:{(logs / LOGS[0]).resolve()}"], [])
-    assert folders == [f"u: {sub}: cannot read folder: Permission denied"]
-    assert spark_analyze.summary("out", [*refused, *folders]) == [
-        f"{sub}: cannot read folder: Permission denied",
-        "wrote out/analysis_points and analysis_options; 1 folder(s) unreadable"]
-    junk = f"file:{(logs / 'junk.exlog').resolve()}"
-    assert spark_analyze.summary("out", [f"e: {junk}: not an EXCEED log (bad magic)",
-                                         *folders])[-1] == (
-        f"wrote out/analysis_points and analysis_options; 1 log(s) refused ({junk}); "
-        "1 folder(s) unreadable")
-    (logs / LOGS[0]).unlink()
-    assert spark_analyze._inputs(str(logs)) == ([], [], folders)
-
-
-@pytest.mark.slow
-@pytest.mark.skipif(NO_JAVA is not None, reason=NO_JAVA or "")
-def test_a_job_over_an_unreadable_subfolder_alone_says_so_and_exits_1(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-        capsys: pytest.CaptureFixture[str]) -> None:
-    """The whole job over a folder whose one subfolder cannot be read: its line and
-    ``1 folder(s) unreadable``, never a refused log; exit 1 (not every log was read),
-    as ``exceed index`` exits."""
-    monkeypatch.setenv("PYSPARK_PYTHON", sys.executable)
-    logs = tmp_path / "logs"
-    (logs / "sub").mkdir(parents=True)
-    shutil.copy(SAMPLES / LOGS[0], logs / "sub" / LOGS[0])
-    _unreadable(monkeypatch, logs / "sub")
-    out = tmp_path / "out"
-    spark = (SparkSession.builder.master("local[1]").appName("exceed-analyze-folder")
-             .config("spark.ui.enabled", "false")
-             .config("spark.ui.showConsoleProgress", "false")
-             .config("spark.driver.memory", "512m")
-             .config("spark.driver.host", "127.0.0.1")
-             .config("spark.driver.bindAddress", "127.0.0.1")
-             .config("spark.pyspark.python", sys.executable)
-             .config("spark.log.level", "ERROR")
-             .getOrCreate())
-    try:
-        code = spark_analyze.main([str(logs), "--out", str(out), *ARGS], spark=spark)
-    finally:
-        spark.stop()
-    assert code == 1
-    sub = f"file:{(logs / 'sub').resolve()}"
-    assert capsys.readouterr().out.splitlines()[-2:] == [
-        f"spark_analyze.py: {sub}: cannot read folder: Permission denied",
-        f"spark_analyze.py: wrote {out}/analysis_points and analysis_options; "
-        "1 folder(s) unreadable"]
 
 
 SHORT = sorted(SAMPLES.glob("*.exlog"), key=lambda p: p.stat().st_size)
