@@ -18,6 +18,7 @@ clock's bank, plus its increment per decision of the seat, minus the THINK times
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import time
@@ -53,6 +54,7 @@ from replay.live.resume import MULLIGAN as MULLIGAN
 from replay.live.resume import Now as Now
 from replay.live.resume import _Live as _Live
 from replay.live.resume import _load as _load
+from replay.live.searching import search_place
 from replay.live.store import BOTH_SEATS, Clock, LiveError, Settings
 from replay.live.timed import TimedSearch, is_search
 from replay.seating import HUMAN, MAX_DECISIONS
@@ -141,12 +143,15 @@ def _append_steps(root: Path, game_id: str, live: _Live,
             if forced is not None:
                 take(forced, None)
             elif agent is not None:
-                started = time.perf_counter_ns()
-                follow = getattr(agent, "follow", None)  # the search agent learns its seat's
-                if follow is not None:                    # knowledge from the game so far
-                    follow(game)
-                chosen = agent.decide(observe(game.state, request.player), request)
-                take(chosen, (time.perf_counter_ns() - started) // 1_000_000)
+                searches = isinstance(agent, TimedSearch) or is_search(agent)
+                with search_place() if searches else contextlib.nullcontext():
+                    started = time.perf_counter_ns()  # a wait for a place is no thinking
+                    follow = getattr(agent, "follow", None)  # the search agent learns its
+                    if follow is not None:                    # seat's knowledge so far
+                        follow(game)
+                    chosen = agent.decide(observe(game.state, request.player), request)
+                    ms = (time.perf_counter_ns() - started) // 1_000_000
+                take(chosen, ms)
             else:
                 break
         if game.over:
