@@ -59,7 +59,7 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
                 help="leave the game unfinished for good (it stays in the log); offered "
                      "until both seats have made their first decision after the mulligan"):
             try:
-                q.abandon_live(root, pic.game_id, token)
+                q.abandon_live(root, pic.game_id, token, tab)
             except (q.LiveRefused, q.LiveError) as error:
                 st.session_state[EDGE_REFUSED] = str(error)
             st.rerun()

@@ -432,12 +432,22 @@ def thinking_words(budget_ms: int) -> str:
     return f"{THINKING} (up to {budget_ms / 1000:g} s a decision)…"
 
 
+def queued_words() -> str:
+    """Said when the search agent's answer to a click waits for a place: the dashboard
+    searches for ``q.MAX_SEARCHING`` games at once (``replay.live.searching``)."""
+    games = "one game" if q.MAX_SEARCHING == 1 else f"{q.MAX_SEARCHING} games"
+    return (f"The engine is busy with other games (it searches for {games} at a time): "
+            "your move is queued, and the search agent answers it in its turn; its time "
+            "per decision runs from then.")
+
+
 def _answer(root: Path, pic: q.SeatPicture, token: str, tab: str, decision: object) -> None:
     st.session_state.pop(TAKEN_BACK, None)  # a new decision: the takeback is behind it
     waiting = (st.spinner(thinking_words(pic.budget_ms)) if pic.opponent == "search"
                else contextlib.nullcontext())
+    line = st.empty()
     try:
-        with waiting:
+        with waiting, q.when_queued(lambda: line.info(md(queued_words()))):
             q.live_act(root, pic.game_id, token, tab, pic.decision, decision)  # type: ignore[arg-type]
     except (q.LiveRefused, q.LiveError) as error:
         st.session_state[REFUSED] = str(error)

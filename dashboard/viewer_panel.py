@@ -60,8 +60,10 @@ def position_key(game_id: str) -> str:
     return f"viewer.at.{game_id}"
 
 
-def _slider_key(game_id: str) -> str:
-    return f"viewer.slider.{game_id}"
+def slider_key(game_id: str, at: int) -> str:
+    """The event slider's key while it shows position ``at``: a new slider at each
+    position the board moves to (``_slid`` says why)."""
+    return f"viewer.slider.{game_id}.{at}"
 
 
 def get_position(game_id: str, length: int, opening: int = 0) -> int:
@@ -230,8 +232,19 @@ def _to_strike(game_id: str, forward: bool, starts: Sequence[int], length: int) 
     set_position(game_id, target, length)
 
 
-def _slid(game_id: str, length: int) -> None:
-    set_position(game_id, int(st.session_state[_slider_key(game_id)]), length)
+def _slid(game_id: str, length: int, drawn: int) -> None:
+    """The slider drawn at ``drawn`` was moved: the board goes where it was moved to.
+
+    A rerun sends the app every widget's value as the browser holds it, and a key pressed
+    (or a button clicked) while the browser was still drawing the previous rerun sent the
+    slider's value from before it: one slider whose value the script set to each new
+    position took that old value for a move, and → pressed just after a click on an
+    analysed decision took the board back to the start, then one event on. Each
+    position has its own slider now (``slider_key``), whose value is the one it was
+    drawn with until a person moves it: an old slider's value is no move."""
+    moved = st.session_state.get(slider_key(game_id, drawn))
+    if moved is not None and int(moved) != drawn:
+        set_position(game_id, int(moved), length)
 
 
 # --- rendering ----------------------------------------------------------------------------
@@ -365,9 +378,8 @@ def _controls(game_id: str, length: int, starts: Sequence[int], turn_starts: Seq
     with st.container(key="viewer-controls", gap="small"):
         _buttons(game_id, length, starts, turn_starts, at)
     st.caption(KEYS_LINE)
-    st.session_state[_slider_key(game_id)] = at
-    st.slider("Event", 0, length, key=_slider_key(game_id), on_change=_slid,
-              args=(game_id, length), help="replay position: the number of events applied")
+    st.slider("Event", 0, length, value=at, key=slider_key(game_id, at), on_change=_slid,
+              args=(game_id, length, at), help="replay position: the number of events applied")
 
 
 def _buttons(game_id: str, length: int, starts: Sequence[int], turn_starts: Sequence[int],

@@ -65,7 +65,8 @@ It gathers, without adding code of its own:
   a spectator may be shown (``SeatPicture``, options grouped by kind in ``Group``s),
   ``live_charts`` its strike timeline and lanes (``SeatCharts``: ended strikes only),
   ``live_cards`` its fighters' card texts,
-  ``live_act`` / ``live_resign`` / ``live_takeback`` / ``live_claim`` a seat's decision (``LiveRefused``:
+  ``live_act`` / ``live_resign`` / ``live_takeback`` / ``live_claim`` a seat's decision (``when_queued``:
+  told when the search agent's answer waits for a place, ``MAX_SEARCHING`` at once; ``LiveRefused``:
   one line, nothing recorded; ``taken_back``: what a takeback took back, in words (``taken_back_by``: whose decision);
   between people ``offer_takeback`` / ``answer_takeback``, an offer the other accepts;
   ``takeback_barred``: why a seat may not take back now, asked without acting),
@@ -233,6 +234,7 @@ from replay.live.picture import (
     taken_back_by,
 )
 from replay.live.presence import AWAY_S, live_claim, mark_seen
+from replay.live.searching import MAX_SEARCHING, when_queued
 from replay.live.store import (
     BOTH_SEATS,
     NAME_COOKIE,
@@ -339,6 +341,7 @@ __all__ = [
     "LABEL_MIN_N",
     "LANES",
     "LOOKED_AT",
+    "MAX_SEARCHING",
     "MIN_DECISIONS",
     "MISTAKE",
     "NAME_COOKIE",
@@ -549,6 +552,7 @@ __all__ = [
     "triage",
     "unanalysed_games",
     "unfinished_live",
+    "when_queued",
     "whole_number",
     "why",
 ]

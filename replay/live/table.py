@@ -18,6 +18,7 @@ clock's bank, plus its increment per decision of the seat, minus the THINK times
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import time
@@ -53,6 +54,7 @@ from replay.live.resume import MULLIGAN as MULLIGAN
 from replay.live.resume import Now as Now
 from replay.live.resume import _Live as _Live
 from replay.live.resume import _load as _load
+from replay.live.searching import search_place
 from replay.live.store import BOTH_SEATS, Clock, LiveError, Settings
 from replay.live.timed import TimedSearch, is_search
 from replay.seating import HUMAN, MAX_DECISIONS
@@ -141,12 +143,15 @@ def _append_steps(root: Path, game_id: str, live: _Live,
             if forced is not None:
                 take(forced, None)
             elif agent is not None:
-                started = time.perf_counter_ns()
-                follow = getattr(agent, "follow", None)  # the search agent learns its seat's
-                if follow is not None:                    # knowledge from the game so far
-                    follow(game)
-                chosen = agent.decide(observe(game.state, request.player), request)
-                take(chosen, (time.perf_counter_ns() - started) // 1_000_000)
+                searches = isinstance(agent, TimedSearch) or is_search(agent)
+                with search_place() if searches else contextlib.nullcontext():
+                    started = time.perf_counter_ns()  # a wait for a place is no thinking
+                    follow = getattr(agent, "follow", None)  # the search agent learns its
+                    if follow is not None:                    # seat's knowledge so far
+                        follow(game)
+                    chosen = agent.decide(observe(game.state, request.player), request)
+                    ms = (time.perf_counter_ns() - started) // 1_000_000
+                take(chosen, ms)
             else:
                 break
         if game.over:
@@ -271,8 +276,8 @@ def _acting(root: Path, game_id: str, seat: str, tab: str, settings: Settings,
     """The game as ``seat``'s newest tab ``tab`` acts on it, under its lock: reloaded,
     a flag that fell recorded first; ``LiveRefused`` from an older tab or once the game
     is abandoned (``live_act``, ``live_resign``, ``presence.live_claim`` and the
-    takebacks, ``takeback.live_takeback`` and ``answer_takeback``; ``abandon_live``,
-    which any tab of a seat may press, records the flag the same way)."""
+    takebacks, ``takeback.live_takeback`` and ``answer_takeback``; ``abandon_live``
+    checks the tab and records the flag the same way)."""
     _check_tab(root, game_id, seat, tab)
     live = _load(root, game_id)
     _refuse_abandoned(live)
@@ -293,10 +298,13 @@ def _check_tab(root: Path, game_id: str, seat: str, tab: str) -> None:
                       "(reload here to act from this tab)")
 
 
-def abandon_live(root: Path, game_id: str, token: str, now: Now = time.time_ns) -> None:
+def abandon_live(root: Path, game_id: str, token: str, tab: str,
+                 now: Now = time.time_ns) -> None:
     """Seal an unfinished live game as abandoned (it stays unfinished for good). Only a
-    seat of the game may: ``token`` must open one (``LiveError`` otherwise), and only
-    until both seats have made their first decision after the mulligan (``opened``;
+    seat of the game may: ``token`` must open one (``LiveError`` otherwise), from its
+    newest tab ``tab`` (``LiveRefused`` from an older one, as a decision or a
+    resignation is: an older tab's Abandon left a game the newer tab was playing), and
+    only until both seats have made their first decision after the mulligan (``opened``;
     ``LiveRefused`` after: the game is resigned then, so a losing player cannot leave
     it unrecorded). A game abandoned before stays as it is. A flag that fell is
     recorded first (``_flag``): the game was recorded as left by whoever pressed
@@ -304,6 +312,7 @@ def abandon_live(root: Path, game_id: str, token: str, now: Now = time.time_ns) 
     settings = store.read_live_settings(root, game_id)
     seat = store.seat_of_token(settings, token)
     with store.locked(root, game_id):
+        _check_tab(root, game_id, seat, tab)
         live = _flag(root, game_id, _load(root, game_id), settings, now)
         if live.game.over:
             raise LiveError("the game is over; it cannot be abandoned")

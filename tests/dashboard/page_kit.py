@@ -23,6 +23,14 @@ from replay import query as q
 PLAY = "app_pages/play.py"
 
 
+def event_slider(at: AppTest, game_id: str) -> Element:
+    """The viewer's event slider of ``game_id``: one slider, keyed by the position it
+    shows (``dashboard.viewer_panel.slider_key``)."""
+    found = [s for s in at.slider if str(s.key).startswith(f"viewer.slider.{game_id}.")]
+    assert len(found) == 1, [s.key for s in at.slider]
+    return found[0]
+
+
 def elements(at: AppTest, kind: str) -> list[Element]:
     """``at.get(kind)``: the page's elements of ``kind`` (``"download_button"``...), each
     an ``Element`` (no layout block), whose proto's fields read as attributes (``label``)."""

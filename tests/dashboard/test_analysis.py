@@ -27,6 +27,7 @@ from tests.dashboard.analysis_kit import panel as _panel
 from tests.dashboard.analysis_kit import stored as _stored
 from tests.dashboard.analysis_kit import viewer_header as _viewer_header
 from tests.dashboard.analysis_kit import worst as _worst
+from tests.dashboard.page_kit import event_slider
 
 GAME_PAGE = "app_pages/game.py"
 
@@ -154,7 +155,7 @@ def test_the_panel_opens_when_the_viewer_reaches_a_decision(
     at = _open(app, analysed_index, analysed)
     at.button(key=f"viewer.start.{analysed.game_id}").click().run()
     assert not _panel(at)  # event 0: before any decision
-    at.slider(key=f"viewer.slider.{analysed.game_id}").set_value(point.event).run()
+    event_slider(at, analysed.game_id).set_value(point.event).run()
     _no_exception(at)
     assert _panel(at) and _panel(at)[0].startswith(f"**Decision {point.idx}** ·")
     at.button(key=f"viewer.forward.{analysed.game_id}").click().run()

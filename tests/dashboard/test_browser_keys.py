@@ -2,7 +2,9 @@
 in chromium. Found reviewing a game: a click on a perspective left the focus on that
 radio, and → then chose the next perspective (p2 became spectator) instead of stepping
 one event, as the page's Keys line says; a click in the "Analysed decisions" box did the
-same with the next decision. A click now leaves the keys to the viewer."""
+same with the next decision. A click now leaves the keys to the viewer; and → pressed
+before the browser has drawn the click's rerun steps from where the click went, not back
+from the start (``viewer_panel._slid``)."""
 
 from __future__ import annotations
 
@@ -12,11 +14,12 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect, sync_playwright
+from playwright.sync_api import Page, WebSocketRoute, expect, sync_playwright
+from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
 from dashboard.game_board import DECISIONS_BOX
 from replay.query import GameRow, game_analysis, open_source
-from tests.dashboard.browser_kit import browser_page, serve_or_skip, settled
+from tests.dashboard.browser_kit import HANG_GUARD_MS, browser_page, serve_or_skip, settled
 
 pytestmark = pytest.mark.browser
 
@@ -74,5 +77,84 @@ def test_the_arrow_steps_after_a_click_on_an_analysed_decision(
             page.keyboard.press("ArrowRight")
             settled(page)
             _header(page, first.event + 1, analysed.events, "all")  # not the next decision
+        finally:
+            browser.close()
+
+
+class _HeldReplies:
+    """The page's websocket to the app, whose replies can be held back: the browser
+    then still shows the page as it was while the app has already run the click's
+    rerun, as a loaded machine or a slow network shows it for a while."""
+
+    def __init__(self, page: Page) -> None:
+        self.held: list[str | bytes] | None = None
+        self.finished = 0
+        self.browser: WebSocketRoute | None = None
+        page.route_web_socket(re.compile(r"/_stcore/stream$"), self._route)
+
+    def _route(self, browser: WebSocketRoute) -> None:
+        app = browser.connect_to_server()
+        self.browser = browser
+        browser.on_message(app.send)
+        app.on_message(self._reply)
+
+    def _reply(self, message: str | bytes) -> None:
+        if self.held is None:
+            assert self.browser is not None
+            self.browser.send(message)
+            return
+        self.held.append(message)
+        if isinstance(message, bytes) and ForwardMsg.FromString(message).WhichOneof(
+                "type") == "script_finished":
+            self.finished += 1
+
+    def hold(self) -> None:
+        self.held, self.finished = [], 0
+
+    def run_finished(self, page: Page) -> None:
+        """Wait (up to the hang guard) until a run the app answered while held is over."""
+        for _ in range(HANG_GUARD_MS // 100):
+            if self.finished:
+                return
+            page.wait_for_timeout(100)
+        raise AssertionError("the app never finished the held run")
+
+    def release(self) -> None:
+        held, self.held = self.held or [], None
+        assert self.browser is not None
+        for message in held:
+            self.browser.send(message)
+
+
+def test_the_arrow_steps_from_a_decision_the_browser_has_not_drawn_yet(
+        analysed_server: str, analysed_index: Path, analysed: GameRow) -> None:
+    """Found as a flaky ``test_the_arrow_steps_after_a_click_on_an_analysed_decision``
+    (under load it pressed → while the click's rerun was still being drawn): the rerun
+    sets the event slider to the decision's event, and a → pressed before the browser has
+    the new slider sent the slider's old value with it, which the app took for a move of
+    the slider. The board went back to event 0, then stepped to event 1 ("setup · event
+    1/240"), where a person who pressed → quickly after a click expected the next event.
+    Here the app's replies to the click are held back until → is pressed, so the browser
+    holds the old slider whatever the machine's speed."""
+    analysis = game_analysis(open_source(analysed_index), analysed.game_id)
+    assert analysis is not None
+    points = sorted(analysis.points, key=lambda p: p.idx)
+    at, first = next((n, p) for n, (p, q) in enumerate(pairwise(points))
+                     if q.event > p.event + 1 and p.event > 1)
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        replies = _HeldReplies(page)
+        try:
+            page.goto(f"{analysed_server}/game?game={analysed.game_id}&at=0")
+            settled(page)
+            _header(page, 0, analysed.events, "all")
+            replies.hold()
+            box = page.locator(f".st-key-{DECISIONS_BOX}")
+            box.locator("label").filter(has=page.locator("input[type=radio]")).nth(at).click()
+            replies.run_finished(page)  # the app is at the decision; the page is not yet
+            page.keyboard.press("ArrowRight")
+            replies.release()
+            settled(page)
+            _header(page, first.event + 1, analysed.events, "all")
         finally:
             browser.close()

@@ -58,7 +58,8 @@ def test_board_controls_and_decision_panel_are_side_by_side(
     assert not any('aria-label="arena"' in t for t in _texts(side))
     assert not any(t.startswith("**Evaluation**") for t in _texts(board))  # not nested
     assert any(b.key == f"viewer.forward.{analysed.game_id}" for b in board.button)
-    assert any(s.key == f"viewer.slider.{analysed.game_id}" for s in board.slider)
+    assert any(str(s.key).startswith(f"viewer.slider.{analysed.game_id}.")
+               for s in board.slider)
     assert any(t.startswith(f"**Decision {point.idx}**") for t in _texts(side))
     assert any(t.startswith("**Evaluation** · P1 ") for t in _texts(side))
     assert side.radio and side.radio[0].key == f"game.decisions.{analysed.game_id}"

@@ -29,6 +29,7 @@ from replay.query import (
     character_name,
     open_source,
 )
+from tests.dashboard.page_kit import event_slider
 
 APP = Path(__file__).resolve().parents[2] / "dashboard" / "app.py"
 GAME_PAGE = "app_pages/game.py"
@@ -134,11 +135,11 @@ def test_game_page_shows_header_timeline_and_viewer(app: Callable[..., AppTest],
 def test_forward_and_back_move_the_position(app: Callable[..., AppTest],
                                             longest: GameRow) -> None:
     at = app(game=longest.game_id)
-    slider = at.slider(key=f"viewer.slider.{longest.game_id}")
+    slider = event_slider(at, longest.game_id)
     start = slider.value
     assert isinstance(start, int)  # an event's position, not a range
     at.button(key=f"viewer.forward.{longest.game_id}").click().run()
-    assert at.slider(key=f"viewer.slider.{longest.game_id}").value == start + 1
+    assert event_slider(at, longest.game_id).value == start + 1
     assert f"event {start + 1}/{longest.events}" in _viewer_header(at)
     at.button(key=f"viewer.back.{longest.game_id}").click().run()
     at.button(key=f"viewer.back.{longest.game_id}").click().run()
@@ -152,7 +153,7 @@ def test_strike_buttons_and_slider_share_one_position(app: Callable[..., AppTest
     at.button(key=f"viewer.next_strike.{longest.game_id}").click().run()
     assert "· strike 2 ·" in _viewer_header(at)
     assert at.info and at.info[0].value.startswith("**strike 2**")
-    at.slider(key=f"viewer.slider.{longest.game_id}").set_value(longest.events).run()
+    event_slider(at, longest.game_id).set_value(longest.events).run()
     assert f"event {longest.events}/{longest.events}" in _viewer_header(at)
     assert at.success and "GAME OVER" in at.success[0].value
     at.button(key=f"viewer.prev_strike.{longest.game_id}").click().run()
@@ -413,7 +414,7 @@ def test_game_page_names_a_deck_out_and_offers_the_log(app: Callable[..., AppTes
     assert "p2 drew from an empty deck with no reshuffle left" in spec
     download = at.get_by_key("game.download")
     assert download is not None and "Download .exlog" in str(download.proto)
-    at.slider(key=f"viewer.slider.{decked.game_id}").set_value(decked.events).run()
+    event_slider(at, decked.game_id).set_value(decked.events).run()
     assert at.success and at.success[0].value == plain(
         "GAME OVER: p1 Ryu wins: p2 drew from an empty deck with no reshuffle left")
 

@@ -273,7 +273,7 @@ def test_an_unfinished_or_abandoned_game_is_not_called_damaged(
     abandoned = create_live(root, "ryu", "ken", opponent="person", seed=9, name="Ann",
                             other_joins=True)
     join_live(root, abandoned.game_id, abandoned.tokens["p2"], "Bea")
-    abandon_live(root, abandoned.game_id, abandoned.tokens["p1"])
+    abandon_live(root, abandoned.game_id, abandoned.tokens["p1"], "t")
     logs = tmp_path / "logs"
     logs.mkdir()
     for path in root.rglob("*.exlog*"):

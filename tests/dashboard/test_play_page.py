@@ -17,7 +17,7 @@ from dashboard import play_table
 from dashboard.literal import markdown as md
 from engine import read_game
 from replay import query as q
-from replay.live import store
+from replay.live import searching, store
 from tests.dashboard.page_kit import ArenaZones, arena_markdown, at_action
 from tests.dashboard.page_kit import open_play as _open
 
@@ -501,3 +501,50 @@ def test_the_header_explains_turn_player_and_critical_available(
     assert re.search(f'<span title="{re.escape(critical)}" style="text-decoration:underline '
                      'dotted;cursor:help">critical available <b>[01]</b></span>', texts)
     assert texts.count(f'title="{critical}"') == 2  # both seats
+
+
+class _BusyOnce:
+    """A process's search places, every one taken when the page's answer first asks,
+    and one free at once when it waits: the page's line is drawn, and the game goes on
+    (no wait on a clock)."""
+
+    def __init__(self) -> None:
+        self.waited = 0
+
+    def acquire(self, blocking: bool = True) -> bool:
+        self.waited += blocking
+        return blocking
+
+    def release(self) -> None:
+        pass
+
+
+def test_a_move_the_busy_engine_queues_says_so_then_is_answered(
+        app: Callable[..., AppTest], db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The dashboard searched for any number of games at once, each answer up to a
+    minute of a core: a visitor's many games against the search agent starved every
+    page. Each answer takes one of ``q.MAX_SEARCHING`` places now; a click whose answer
+    finds them taken says the move is queued while it waits, then it is answered."""
+    root = q.live_root(db)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5, opponent="search",
+                            budget_ms=200)
+    at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
+    busy, said, words = _BusyOnce(), [], play_table.queued_words
+
+    def spoken() -> str:
+        said.append(words())
+        return said[-1]
+
+    monkeypatch.setattr(searching, "_PLACES", busy)
+    monkeypatch.setattr(play_table, "queued_words", spoken)
+    next(b for b in at.button if b.label == "Keep the opening hand").click().run()
+    assert not at.exception, [e.message for e in at.exception]
+    assert not at.warning, [w.value for w in at.warning]
+    assert busy.waited == 1 and len(said) == 1
+    one = "one game" if q.MAX_SEARCHING == 1 else f"{q.MAX_SEARCHING} games"
+    assert said[0] == (f"The engine is busy with other games (it searches for {one} at a "
+                       "time): your move is queued, and the search agent answers it in "
+                       "its turn; its time per decision runs from then.")
+    log = read_game(root / f"{created.game_id}.exlog")
+    assert [s.request.player.label for s in log.steps if s.request is not None][:2] == [
+        "p1", "p2"]  # the agent answered the person's mulligan

@@ -179,7 +179,7 @@ def test_an_abandoned_game_offers_no_option(app: Callable[..., AppTest], db: Pat
     waited for the other side, polling the game for good."""
     root = q.live_root(db)
     created = q.create_live(root, "ryu", "ken", opponent="person", seed=5)
-    q.abandon_live(root, created.game_id, created.tokens["p1"])
+    q.abandon_live(root, created.game_id, created.tokens["p1"], "t")
     for seat in ("p1", "p2"):
         pic = q.live_picture(root, created.game_id, seat)
         assert pic.abandoned and pic.request is None and pic.groups == ()
@@ -209,7 +209,7 @@ def test_a_finished_game_offers_a_new_game(app: Callable[..., AppTest], db: Path
 def test_an_abandoned_game_offers_a_new_game(app: Callable[..., AppTest], db: Path) -> None:
     root = q.live_root(db)
     created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
-    q.abandon_live(root, created.game_id, created.tokens["p1"])
+    q.abandon_live(root, created.game_id, created.tokens["p1"], "t")
     at = open_play(app, db, g=created.game_id, t=created.tokens["p1"])
     next(b for b in at.button if b.label == "New game").click().run()
     assert not at.exception, [e.message for e in at.exception]

@@ -177,6 +177,30 @@ def test_a_friend_with_a_bad_name_reads_one_line_and_may_try_again(
     assert not (q.live_root(db_path) / f"{game_id}.exlog").exists()
 
 
+
+def test_a_name_stacking_accents_is_one_line_at_start_and_at_the_join(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """'a' and 30 acute accents (31 characters) started a game under a name drawn as a
+    column of accents over the seat lines; Start and the friend's join refuse it now, in
+    one line, and nothing is started or joined."""
+    zalgo = "a" + "\u0301" * 30
+    said = [md("the name stacks 30 combining marks (accents) on one character, over 2")]
+    at = open_play(app, db_path)
+    next(t for t in at.text_input if t.label.startswith("Your name")).set_value(zalgo)
+    at.button[0].click().run()  # Start
+    assert not at.exception, [e.message for e in at.exception]
+    assert [e.value for e in at.error] == said
+    assert "g" not in at.query_params
+    assert not any(q.live_root(db_path).glob("*.exlog"))
+    _, game_id, tokens = _started_against_a_friend(app, db_path, "Ann")
+    friend = open_play(app, db_path, g=game_id, t=tokens["p2"])
+    next(t for t in friend.text_input if t.label.startswith("Your name")).set_value(zalgo)
+    next(b for b in friend.button if b.label == "Join the game").click().run()
+    assert not friend.exception, [e.message for e in friend.exception]
+    assert [e.value for e in friend.error] == said
+    assert [b for b in friend.button if b.label == "Join the game"]  # still offered
+    assert not (q.live_root(db_path) / f"{game_id}.exlog").exists()
+
 def test_a_host_who_reloaded_makes_a_new_link_for_the_friend(
         app: Callable[..., AppTest], db_path: Path) -> None:
     """The friend's link is shown once, in the page's session: reloaded before it was

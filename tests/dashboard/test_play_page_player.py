@@ -163,6 +163,25 @@ def test_a_refused_resign_is_said_above_its_button(
     assert q.live_picture(root, created.game_id, "p1").over is False
 
 
+
+def test_abandon_from_an_older_tab_is_refused_above_its_button(
+        app: Callable[..., AppTest], db_path: Path) -> None:
+    """Abandon from a seat's older tab left the game for good, where Resign from it was
+    refused: it is refused in the same words now, said above the buttons, and the game
+    goes on."""
+    root = q.live_root(db_path)
+    created = q.create_live(root, "ryu", "ken", seat="p1", seed=5)
+    page = open_play(app, db_path, g=created.game_id, t=created.tokens["p1"])
+    q.claim_tab(root, created.game_id, "p1", "newer")  # this page's tab is now stale
+    page.checkbox(key="sure-0").check().run()
+    next(b for b in page.button if b.label == "Abandon").click().run()
+    assert not page.exception, [e.message for e in page.exception]
+    said = [w.value for w in page.warning if "newer tab" in w.value]
+    assert said == [md("this seat is open in a newer tab; only the newest tab acts "
+                       "(reload here to act from this tab)")], [w.value for w in page.warning]
+    pic = q.live_picture(root, created.game_id, "p1")
+    assert not pic.abandoned and pic.abandonable
+
 def test_a_card_s_option_holds_the_card_s_text(
         app: Callable[..., AppTest], db_path: Path) -> None:
     """Found walking the Play page as a player new to EXCEED: "Boost Dive (Tech)" and

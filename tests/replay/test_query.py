@@ -37,6 +37,7 @@ from replay.live import listing as live_listing
 from replay.live import new_games as live_new_games
 from replay.live import picture as live_picture
 from replay.live import presence as live_presence
+from replay.live import searching as live_searching
 from replay.live import store as live_store
 from replay.live import table as live_table
 from replay.live import takeback as live_takeback
@@ -57,7 +58,7 @@ def test_every_name_is_the_one_of_the_module_that_defines_it() -> None:
              fork_origin, insights, insight_queries, live_picture, live_store, live_table,
              live_chart_module, ties, card_reference, live_listing, player_queries,
              live_new_games, card_labels_module, live_takeback, live_presence, quoting,
-             foreign_index)
+             foreign_index, live_searching)
     for name in query.__all__:
         value = getattr(query, name)
         owners = [m for m in homes if getattr(m, name, None) is value]

@@ -256,7 +256,7 @@ def test_an_abandoned_or_unfinished_live_game_is_not_called_damaged(
     (docs/log-format.md section 7). Each is indexed unsealed, and counted as unfinished."""
     live = tmp_path / "live"
     left = q.create_live(live, "ryu", "ken", seat="p1", seed=5)
-    q.abandon_live(live, left.game_id, left.tokens["p1"])
+    q.abandon_live(live, left.game_id, left.tokens["p1"], "t")
     going = q.create_live(live, "ryu", "ken", seat="p1", seed=6)
     db = tmp_path / "ix.duckdb"
     result = cli("index", live, "--db", db, "--jobs", "1")

@@ -138,6 +138,25 @@ def test_only_the_newest_tab_of_a_seat_acts(tmp_path: Path) -> None:
               _first(pic))  # type: ignore[arg-type]
 
 
+def test_only_the_newest_tab_of_a_seat_abandons(tmp_path: Path) -> None:
+    """Abandon from a seat's older tab was taken (it checked no tab, where a decision, a
+    resignation and a takeback are refused there): the game a newer tab was playing was
+    left for good. It is refused in the same words now, nothing recorded."""
+    created = new_games.create_live(tmp_path, "ryu", "ken", opponent="person", seed=8)
+    store.claim_tab(tmp_path, created.game_id, "p1", "old")
+    store.claim_tab(tmp_path, created.game_id, "p1", "new")
+    path = store.log_path(tmp_path, created.game_id)
+    size = path.stat().st_size
+    with pytest.raises(LiveRefused) as refused:
+        table.abandon_live(tmp_path, created.game_id, created.tokens["p1"], "old")
+    assert str(refused.value) == ("this seat is open in a newer tab; only the newest tab "
+                                  "acts (reload here to act from this tab)")
+    assert path.stat().st_size == size and not read_game(path).abandoned
+    assert not picture.live_picture(tmp_path, created.game_id, "p1").abandoned
+    table.abandon_live(tmp_path, created.game_id, created.tokens["p1"], "new")
+    assert read_game(path).abandoned
+
+
 def test_the_seat_not_on_move_may_resign_and_info_says_so(tmp_path: Path) -> None:
     created = new_games.create_live(tmp_path, "ryu", "ken", opponent="person", seed=2)
     pic = picture.live_picture(tmp_path, created.game_id, "p1")
@@ -261,11 +280,11 @@ def test_unfinished_games_are_listed_until_finished_or_abandoned(tmp_path: Path)
     listed = {g.game_id: g for g in listing.unfinished_live(tmp_path)}
     assert set(listed) == {a.game_id, b.game_id} and listed[a.game_id].names[0] == "Ann"
     with pytest.raises(LiveError, match="no seat token"):
-        table.abandon_live(tmp_path, b.game_id, "")
+        table.abandon_live(tmp_path, b.game_id, "", "t")
     with pytest.raises(LiveError, match="opens no seat"):  # another game's seat
-        table.abandon_live(tmp_path, b.game_id, a.tokens["p1"])
+        table.abandon_live(tmp_path, b.game_id, a.tokens["p1"], "t")
     assert not read_game(store.log_path(tmp_path, b.game_id)).abandoned
-    table.abandon_live(tmp_path, b.game_id, b.tokens["p1"])
+    table.abandon_live(tmp_path, b.game_id, b.tokens["p1"], "t")
     _play_out(tmp_path, a, "p1")
     assert listing.unfinished_live(tmp_path) == []
     assert read_game(store.log_path(tmp_path, b.game_id)).abandoned

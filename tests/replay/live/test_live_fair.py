@@ -55,7 +55,7 @@ def test_a_person_game_is_abandoned_until_both_seats_made_their_first_decision(
     for seat in ("p1", "p2"):
         assert not picture.live_picture(tmp_path, created.game_id, seat).abandonable
         with pytest.raises(LiveRefused) as refused:
-            table.abandon_live(tmp_path, created.game_id, created.tokens[seat])
+            table.abandon_live(tmp_path, created.game_id, created.tokens[seat], "t")
         assert str(refused.value) == ("both seats have made their first decision: the game "
                                       "can no longer be abandoned, only resigned; nothing "
                                       "was recorded")
@@ -72,9 +72,9 @@ def test_a_game_is_abandoned_before_the_second_seat_decides(tmp_path: Path) -> N
     created = people(tmp_path)
     for _ in range(3):
         _step(tmp_path, created)
-    table.abandon_live(tmp_path, created.game_id, created.tokens["p1"])
+    table.abandon_live(tmp_path, created.game_id, created.tokens["p1"], "t")
     assert read_game(store.log_path(tmp_path, created.game_id)).abandoned
-    table.abandon_live(tmp_path, created.game_id, created.tokens["p2"])  # stays as it is
+    table.abandon_live(tmp_path, created.game_id, created.tokens["p2"], "t")  # stays as it is
     pic = picture.live_picture(tmp_path, created.game_id, "p2")
     assert pic.abandoned and not pic.abandonable
     # who left it (the page read "This game was abandoned." without a word of who)
@@ -87,11 +87,11 @@ def test_the_abandon_line_names_the_seat_and_the_person_who_left(tmp_path: Path)
                                     name="Ann <b>Lee</b>", other_name="Bo")
     for seat in ("p1", "p2"):
         store.claim_tab(tmp_path, created.game_id, seat, "t")
-    table.abandon_live(tmp_path, created.game_id, created.tokens["p2"])
+    table.abandon_live(tmp_path, created.game_id, created.tokens["p2"], "t")
     assert picture.live_picture(tmp_path, created.game_id, "p1").aborted == (
         "p2 (Bo) left it before both players had made their first decision")
     hotseat = new_games.create_live(tmp_path, "ryu", "ken", opponent="hotseat", seed=8)
-    table.abandon_live(tmp_path, hotseat.game_id, hotseat.tokens["both"])
+    table.abandon_live(tmp_path, hotseat.game_id, hotseat.tokens["both"], "t")
     assert picture.live_picture(tmp_path, hotseat.game_id, "both").aborted == (
         "it was left at the hotseat before both players had made their first decision")
 
@@ -105,7 +105,7 @@ def test_against_the_ai_a_started_game_is_resigned_not_abandoned(tmp_path: Path)
     while not table.opened(table.load(tmp_path, created.game_id)[0]):
         _step(tmp_path, created)
     with pytest.raises(LiveRefused, match="only resigned"):
-        table.abandon_live(tmp_path, created.game_id, created.tokens["p1"])
+        table.abandon_live(tmp_path, created.game_id, created.tokens["p1"], "t")
     assert not read_game(store.log_path(tmp_path, created.game_id)).abandoned
 
 

@@ -137,7 +137,7 @@ def test_abandon_after_a_flag_fell_says_whose_time_ran_out(tmp_path: Path) -> No
     assert pending is not None and not table.opened(live)
     mover = pending.player.label
     _run_out(tmp_path, created.game_id)
-    table.abandon_live(tmp_path, created.game_id, created.tokens[_other(mover)])
+    table.abandon_live(tmp_path, created.game_id, created.tokens[_other(mover)], "t")
     assert read_game(store.log_path(tmp_path, created.game_id)).abandoned
     assert store.read_live_settings(tmp_path, created.game_id).aborted == (
         f"{mover}'s time ran out before both players had made their first decision, so "

@@ -71,6 +71,43 @@ def test_a_bad_name_is_one_line_and_nothing_is_written(tmp_path: Path, name: str
     assert store.read_live_settings(tmp_path, created.game_id).waiting is not None
 
 
+
+ZALGO = "a" + "\u0301" * 30
+"""'a' and 30 acute accents: 31 characters, under the 40 a name may have."""
+
+
+@pytest.mark.parametrize(("name", "why"), [
+    (ZALGO, "the name stacks 30 combining marks (accents) on one character, over 2"),
+    ("Zoe\u0301\u0302\u0303", "the name stacks 3 combining marks (accents) on one "
+                                "character, over 2"),
+    ("\u0301Ann", "the name begins with a combining mark (an accent with no letter under "
+                  "it)")])
+def test_a_name_stacking_accents_is_refused_in_one_line(tmp_path: Path, name: str,
+                                                        why: str) -> None:
+    """A name made mostly of combining marks, within the 40 characters, was taken: its
+    accents, drawn over their letter, stood as a column over the seat lines around it.
+    At most two on a character now, none first; one line, nothing written, at Start and
+    at a friend's join alike."""
+    with pytest.raises(LiveError) as caught:
+        new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=8, name=name)
+    assert str(caught.value) == why
+    assert not list(tmp_path.glob("*.exlog"))
+    created = _waiting(tmp_path)
+    with pytest.raises(LiveError) as caught:
+        new_games.join_live(tmp_path, created.game_id, created.tokens["p2"], name)
+    assert str(caught.value) == why
+    assert not store.log_path(tmp_path, created.game_id).exists()
+
+
+@pytest.mark.parametrize("name", [
+    "Zoë", "Zoe\u0308", "Nguyễn", "Nguye\u0302\u0303n", "Ặng", "שָׁלוֹם", "محمّد", "श्री",
+    "กี่", "Chloé"])
+def test_a_name_of_a_real_script_keeps_its_accents(tmp_path: Path, name: str) -> None:
+    """Vietnamese stacks two accents on a letter, Hebrew and Arabic two points, typed
+    composed or apart: each is a name."""
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", seed=8, name=name)
+    assert read_game(store.log_path(tmp_path, created.game_id)).header.players[0] == name
+
 @pytest.mark.parametrize(("name", "why"), [
     ("heuristic", "an agent's name"), ("search:64", "an agent's name"),
     ("human", "an agent's name"), ("P1 (guest)", "a seat nobody named"),

@@ -76,7 +76,7 @@ def test_a_format_5_live_game_plays_on_in_format_5(tmp_path: Path) -> None:
 
 def test_a_format_5_live_game_is_abandoned_in_format_5(tmp_path: Path) -> None:
     created, path, steps = _v5_game(tmp_path, 1)  # abandoned before p1's first action
-    table.abandon_live(tmp_path, created.game_id, created.tokens["p1"])
+    table.abandon_live(tmp_path, created.game_id, created.tokens["p1"], "t")
     log = read_game(path)
     assert log.abandoned and log.damage is None and len(log.steps) == steps
     assert log.header.format == 5 and _blocks(path) == 0

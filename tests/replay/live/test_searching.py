@@ -1,0 +1,94 @@
+"""How many search-agent answers a dashboard process computes at once
+(``replay.live.searching``): an answer that finds every place taken says so, waits its
+turn and is then played; other agents never wait. Each wait here is for an event the
+test makes happen (a place freed), never for a length of time; the joins' timeouts are
+hang guards only."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from engine import read_game
+from replay.live import new_games, picture, searching, store, table
+
+HANG_GUARD_S = 600.0
+
+
+@contextmanager
+def _every_place_taken() -> Iterator[None]:
+    """This process's places all held, as by other games' searches."""
+    places = searching.places()
+    for _ in range(searching.MAX_SEARCHING):
+        places.acquire()
+    try:
+        yield
+    finally:
+        for _ in range(searching.MAX_SEARCHING):
+            places.release()
+
+
+def test_an_answer_that_finds_no_place_says_so_then_waits_its_turn() -> None:
+    gate = threading.BoundedSemaphore(1)
+    told, searched = threading.Event(), threading.Event()
+
+    def answer() -> None:
+        with searching.when_queued(told.set), searching.search_place(gate):
+            searched.set()
+
+    gate.acquire()  # another game's search
+    waiting = threading.Thread(target=answer)
+    waiting.start()
+    assert told.wait(HANG_GUARD_S)
+    assert not searched.is_set()  # the place is still taken: it cannot have searched
+    gate.release()
+    waiting.join(HANG_GUARD_S)
+    assert searched.is_set() and not waiting.is_alive()
+    with searching.when_queued(lambda: (_ for _ in ()).throw(AssertionError("told"))):
+        with searching.search_place(gate):  # a free place: nothing said
+            pass
+
+
+def _act(root: Path, created: new_games.Created, told: threading.Event) -> None:
+    pic = picture.live_picture(root, created.game_id, "p1")
+    with searching.when_queued(told.set):
+        table.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
+                       pic.groups[0].options[0].decision)
+
+
+def test_the_search_agent_answers_in_its_turn_while_the_engine_is_busy(
+        tmp_path: Path) -> None:
+    """Each of the search agent's answers took a core for up to its budget, and nothing
+    capped how many games a dashboard searched at once: a visitor's many games starved
+    every page. An answer now waits for a place, having said it waits, and is played
+    once one is free; its THINK time is its search, not its wait."""
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", opponent="search",
+                                    seed=4, budget_ms=200)
+    store.claim_tab(tmp_path, created.game_id, "p1", "t")
+    told = threading.Event()
+    with _every_place_taken():
+        acting = threading.Thread(target=_act, args=(tmp_path, created, told))
+        acting.start()
+        assert told.wait(HANG_GUARD_S)
+        assert acting.is_alive()  # every place is held: the agent cannot have answered
+    acting.join(HANG_GUARD_S)
+    assert not acting.is_alive()
+    log = read_game(store.log_path(tmp_path, created.game_id))
+    assert [s.request.player.label for s in log.steps if s.request is not None][:2] == [
+        "p1", "p2"]  # the agent answered after the person's mulligan
+    pic = picture.live_picture(tmp_path, created.game_id, "p1")
+    assert pic.request is not None  # the game waits on the person again
+
+
+def test_other_agents_never_wait_for_a_place(tmp_path: Path) -> None:
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1",
+                                    opponent="heuristic", seed=4)
+    store.claim_tab(tmp_path, created.game_id, "p1", "t")
+    told = threading.Event()
+    with _every_place_taken():
+        acting = threading.Thread(target=_act, args=(tmp_path, created, told))
+        acting.start()
+        acting.join(HANG_GUARD_S)
+        assert not acting.is_alive() and not told.is_set()
