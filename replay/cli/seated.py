@@ -22,10 +22,10 @@ from engine import (
     display_name,
     initial_state,
     log_name,
-    player_name_problem,
 )
 from replay.cli.errors import UsageError, engine_failed, fail
 from replay.fork import SEAT_FORMS, seat_problem
+from replay.live.new_games import person_name_problem
 from replay.prompt import TerminalPerson
 from replay.quoting import printable, quoted
 from replay.seating import HUMAN, EngineFailed, SeatError, Stopped, StopReason, record_seated
@@ -65,8 +65,10 @@ def stopped(args: argparse.Namespace, stop: Stopped) -> int:
 def seat_names(names: list[str] | None, agents: tuple[str, str]) -> tuple[str, str]:
     """``--name NAME`` (once per human seat, in seat order): the names recorded for the
     seats (``Header.players``; ``""`` for an agent's seat, which shows its agent), as the
-    Play page records the names people type. ``UsageError`` (one line) for a name a log
-    cannot hold or more names than human seats."""
+    Play page records the names people type, and refused for the Play page's reasons
+    (``replay.live.new_games.person_name_problem``: a name a log cannot hold, one that
+    stacks combining marks, an agent's or a guest's name, the other seat's name).
+    ``UsageError`` (one line) for such a name or more names than human seats."""
     if not names:
         return ("", "")
     seats = [seat for seat, agent in enumerate(agents) if agent == HUMAN]
@@ -76,7 +78,7 @@ def seat_names(names: list[str] | None, agents: tuple[str, str]) -> tuple[str, s
                          f"{said}")
     players = ["", ""]
     for seat, name in zip(seats, names, strict=True):
-        problem = player_name_problem(name.strip())
+        problem = person_name_problem(name.strip(), players[1 - seat])
         if problem is not None or not name.strip():
             raise UsageError(f"--name {quoted(name)}: the name "
                              + (problem if problem is not None else "is empty"))

@@ -66,6 +66,16 @@ def test_two_people_at_one_terminal_are_named_in_seat_order(
     (("--agents", "human,heuristic", "--name", "x" * 41),
      "--name '" + "x" * 40 + "…' (41 characters): the name is 41 characters long, over 40"),
     (("--agents", "human,heuristic", "--name", "   "), "--name '   ': the name is empty"),
+    # the Play page's reasons too (replay.live.new_games.person_name_problem)
+    (("--agents", "human,heuristic", "--name", "a" + "\u0301" * 30),
+     "--name 'a" + "\u0301" * 30 + "': the name stacks 30 combining marks (accents) on one "
+     "character, over 2"),
+    (("--agents", "human,heuristic", "--name", "heuristic"),
+     "--name 'heuristic': the name 'heuristic' is an agent's name; a person's games under "
+     "it would be counted as the agent's"),
+    (("--agents", "human,human", "--name", "Ann", "--name", "ann"),
+     "--name 'ann': the name 'ann' is the other player's; choose another, so that the two "
+     "seats are told apart"),
 ])
 def test_a_bad_name_is_one_line_and_nothing_is_written(
         cli: Cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, args: tuple[str, ...],
