@@ -44,6 +44,15 @@ def index_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return db
 
 
+@pytest.fixture
+def fresh_index(index_path: Path, tmp_path: Path) -> Path:
+    """A copy of the session's index for one test, which may write to it (an analysis
+    stored, a game indexed)."""
+    db = tmp_path / "index.duckdb"
+    shutil.copy(index_path, db)
+    return db
+
+
 @pytest.fixture(scope="session")
 def sample_rows(index_path: Path) -> list[GameRow]:
     return games(open_source(index_path))

@@ -203,13 +203,6 @@ def test_play_this_option_instead_opens_the_forked_game(
 # --- Analyze, and what can go wrong ---------------------------------------------------------
 
 
-@pytest.fixture
-def fresh_index(index_path: Path, tmp_path: Path) -> Path:
-    db = tmp_path / "index.duckdb"
-    shutil.copy(index_path, db)
-    return db
-
-
 # Analyze itself (a background worker) is tested in test_background_analysis.py.
 
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -33,13 +32,6 @@ from replay.query import LABEL_MIN_N, GameRow, game_analysis, open_source
 GAME_PAGE = "app_pages/game.py"
 ROOT = Path(__file__).resolve().parents[2]
 HANG = 1800.0  # a cap against a hang only, never a speed requirement
-
-
-@pytest.fixture
-def fresh_index(index_path: Path, tmp_path: Path) -> Path:
-    db = tmp_path / "index.duckdb"
-    shutil.copy(index_path, db)
-    return db
 
 
 def _tiny(rows: list[GameRow]) -> GameRow:

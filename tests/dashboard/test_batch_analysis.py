@@ -51,13 +51,6 @@ def fresh_habits(habit_index: Path, tmp_path: Path) -> Path:
     return db
 
 
-@pytest.fixture
-def fresh_index(index_path: Path, tmp_path: Path) -> Path:
-    db = tmp_path / "index.duckdb"
-    shutil.copy(index_path, db)
-    return db
-
-
 def _coverage(db: Path) -> tuple[int, int]:
     found = q.insights(open_source(db), q.InsightFilter(player=HABIT))
     return found.coverage.analysed, found.coverage.games

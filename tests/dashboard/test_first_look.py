@@ -12,7 +12,6 @@ few hundred rollouts, not tens of thousands.
 from __future__ import annotations
 
 import os
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,13 +25,6 @@ from replay.analysis import rollout
 from replay.query import GameRow, game_analysis, open_source
 
 GAME_PAGE = "app_pages/game.py"
-
-
-@pytest.fixture
-def fresh_index(index_path: Path, tmp_path: Path) -> Path:
-    db = tmp_path / "index.duckdb"
-    shutil.copy(index_path, db)
-    return db
 
 
 def _tiny(rows: list[GameRow]) -> GameRow:

@@ -17,12 +17,20 @@ LOGS = ("ken-vs-ryu_heuristic-vs-heuristic_seed5.exlog",
 ARGS = ("--rollouts", "2", "--max-options", "2", "--seed", "7", "--best", "3")
 
 
-def _no_java() -> str | None:
+def _java() -> str | None:
+    """The ``java`` pyspark starts: ``$JAVA_HOME/bin/java``, else the one on PATH."""
     home = os.environ.get("JAVA_HOME")
-    java = str(Path(home, "bin", "java")) if home and Path(home, "bin", "java").exists() else (
-        shutil.which("java"))
+    if home and Path(home, "bin", "java").exists():
+        return str(Path(home, "bin", "java"))
+    return shutil.which("java")
+
+
+def _no_java() -> str | None:
+    """Why Spark cannot run here, or None."""
+    java = _java()
     if java is None:
-        return "Spark needs Java 17+ and none was found: `make java` installs it"
+        return ("Spark needs Java and none was found (no JAVA_HOME, no `java` on PATH): "
+                "`make java` installs Debian's default-jre-headless")
     shown = subprocess.run([java, "-version"], capture_output=True, text=True).stderr
     found = re.search(r'version "(?:1\.)?(\d+)', shown)
     if found is None or int(found.group(1)) < 17:

@@ -20,7 +20,6 @@ import csv
 import io
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -35,33 +34,12 @@ from pyspark.sql import SparkSession
 from replay import query as q
 from replay import spark_job
 from replay.index import queries
+from tests.replay.spark_kit import NO_JAVA
 
 ROOT = Path(__file__).resolve().parents[2]
 Cli = Callable[..., Any]
 
 
-def _java() -> str | None:
-    """The ``java`` pyspark starts: ``$JAVA_HOME/bin/java``, else the one on PATH."""
-    home = os.environ.get("JAVA_HOME")
-    if home and Path(home, "bin", "java").exists():
-        return str(Path(home, "bin", "java"))
-    return shutil.which("java")
-
-
-def _no_java() -> str | None:
-    """Why Spark cannot run here, or None."""
-    java = _java()
-    if java is None:
-        return ("Spark needs Java and none was found (no JAVA_HOME, no `java` on PATH): "
-                "`make java` installs Debian's default-jre-headless")
-    shown = subprocess.run([java, "-version"], capture_output=True, text=True).stderr
-    found = re.search(r'version "(?:1\.)?(\d+)', shown)
-    if found is None or int(found.group(1)) < 17:
-        return f"Spark 4 needs Java 17 or later; {java} -version says: {shown.strip()[:80]!r}"
-    return None
-
-
-NO_JAVA = _no_java()
 
 
 def _session() -> SparkSession:
