@@ -231,6 +231,30 @@ def step_forward(page: Page) -> None:
     settled(page)
 
 
+
+@contextmanager
+def unanalysed_game(index_path: Path, workdir: Path, game: str) -> Iterator[Page]:
+    """For a test that analyses a game in the browser: skip without chromium, else the
+    dashboard over a copy of ``index_path`` (in ``workdir``: the analysis is stored in
+    it) and a 1440 × 900 page on ``game``'s Game page, settled with "No analysis is
+    stored" shown; the page's ``db`` is ``workdir / "index.duckdb"``."""
+    from playwright.sync_api import sync_playwright
+
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} is missing (make test installs Debian's chromium with apt)")
+    db = workdir / "index.duckdb"
+    shutil.copy(index_path, db)
+    with serve_dashboard(db, workdir) as server, sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.set_viewport_size({"width": 1440, "height": 900})
+            page.goto(f"{server}/game?game={game}")
+            expect(page.get_by_text("No analysis is stored", exact=False)).to_be_visible()
+            settled(page)
+            yield page
+        finally:
+            browser.close()
+
 CUT_LABELS = """() => [...document.querySelectorAll('button [data-testid=stMarkdownContainer]')]
     .filter(e => e.offsetParent && e.scrollWidth > e.clientWidth)
     .map(e => e.innerText)"""

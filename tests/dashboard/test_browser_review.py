@@ -41,6 +41,7 @@ from tests.dashboard.browser_kit import (
     serve_or_skip,
     settled,
     step_forward,
+    unanalysed_game,
     within,
 )
 
@@ -348,36 +349,20 @@ def test_quick_analysis_runs_in_the_background(index_path: Path, tmp_path: Path,
     """Quick starts a background analysis: the page shows its progress (or, if it is
     already done, the stored analysis) and the viewer still steps meanwhile. On a copy
     of the index: the analysis is stored, and the full analysis is offered above it."""
-    import shutil
-
-    from playwright.sync_api import sync_playwright
-
-    if not CHROMIUM.exists():
-        pytest.skip(f"{CHROMIUM} is missing (make test installs Debian's chromium with apt)")
     tiny = min(sample_rows, key=lambda g: (g.events, g.game_id))
-    db = tmp_path / "index.duckdb"
-    shutil.copy(index_path, db)
-    with serve_dashboard(db, tmp_path) as server, sync_playwright() as pw:
-        browser, page = browser_page(pw)
-        try:
-            page.set_viewport_size({"width": 1440, "height": 900})
-            page.goto(f"{server}/game?game={tiny.game_id}")
-            expect(page.get_by_text("No analysis is stored", exact=False)).to_be_visible()
-            settled(page)
-            page.get_by_role("button", name="Quick (20)").click()
-            running = page.get_by_text(re.compile(r"analysing"))
-            done = page.get_by_label("evaluation")
-            expect(running.or_(done).first).to_be_visible()
-            step_forward(page)  # the page is not blocked, and the analysis goes on
-            page.screenshot(path=str(SHOTS / "game-analysing.png"))
-            expect(done).to_be_visible(timeout=1_800_000)  # stored, then shown
-            expect(page.get_by_text("No analysis is stored", exact=False)).to_have_count(0)
-            # a Quick analysis is rough: the full one is offered above it
-            expect(page.get_by_text("A rough analysis (20 rollouts per point)",
-                                    exact=False)).to_be_visible()
-            expect(page.get_by_role("button", name="Analyze (200 rollouts)")).to_be_visible()
-        finally:
-            browser.close()
+    with unanalysed_game(index_path, tmp_path, tiny.game_id) as page:
+        page.get_by_role("button", name="Quick (20)").click()
+        running = page.get_by_text(re.compile(r"analysing"))
+        done = page.get_by_label("evaluation")
+        expect(running.or_(done).first).to_be_visible()
+        step_forward(page)  # the page is not blocked, and the analysis goes on
+        page.screenshot(path=str(SHOTS / "game-analysing.png"))
+        expect(done).to_be_visible(timeout=1_800_000)  # stored, then shown
+        expect(page.get_by_text("No analysis is stored", exact=False)).to_have_count(0)
+        # a Quick analysis is rough: the full one is offered above it
+        expect(page.get_by_text("A rough analysis (20 rollouts per point)",
+                                exact=False)).to_be_visible()
+        expect(page.get_by_role("button", name="Analyze (200 rollouts)")).to_be_visible()
 
 
 def test_the_recent_events_read_whole_on_a_phone(server: str, sample_rows: list[GameRow]
