@@ -7,8 +7,10 @@ search-agent answer now takes one of ``MAX_SEARCHING`` places (the process's cor
 one, at least one: a core is left for the pages); an answer that finds them all taken
 waits for one, in turn, and says so first (``queued``), so its page can tell the person
 that their move is queued rather than seem stuck. Its time budget runs from when it
-starts searching, so a wait costs it no search time. Only the search agent waits: the
-other agents answer at once and cheaply. The cap is one process's: two dashboards on
+starts searching, so a wait costs it no search time. Only a search waits: the other
+agents answer at once and cheaply, and so does the search agent where it searches
+nothing (its mulligan, a payment, a single option: ``would_search`` in
+``table._append``), so Start and a rematch, which play at most its mulligan, never wait. The cap is one process's: two dashboards on
 one machine have one each.
 """
 

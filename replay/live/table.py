@@ -143,7 +143,8 @@ def _append_steps(root: Path, game_id: str, live: _Live,
             if forced is not None:
                 take(forced, None)
             elif agent is not None:
-                searches = isinstance(agent, TimedSearch) or is_search(agent)
+                searches = ((isinstance(agent, TimedSearch) or is_search(agent))
+                            and agent.would_search(request))  # type: ignore[attr-defined]
                 with search_place() if searches else contextlib.nullcontext():
                     started = time.perf_counter_ns()  # a wait for a place is no thinking
                     follow = getattr(agent, "follow", None)  # the search agent learns its

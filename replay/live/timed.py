@@ -49,6 +49,8 @@ class _Searching(Protocol):
 
     def follow(self, game: Game) -> None: ...
 
+    def would_search(self, request: Request) -> bool: ...
+
     def decide(self, view: State, request: Request) -> Decision: ...
 
 
@@ -63,7 +65,7 @@ def budget_problem(budget_ms: int) -> str | None:
 def is_search(agent: Agent) -> bool:
     """Whether ``agent`` is the engine's search agent (it searches by iterations)."""
     return all(hasattr(agent, name) for name in ("iterations", "searches", "unsearchable",
-                                                 "follow", "should_stop"))
+                                                 "follow", "should_stop", "would_search"))
 
 
 class Deadline:
@@ -108,6 +110,10 @@ class TimedSearch:
     def follow(self, game: Game) -> None:
         self.started = self.clock()  # the budget runs from here: folding counts
         self.agent.follow(game)
+
+    def would_search(self, request: Request) -> bool:
+        """Whether ``decide`` would search ``request`` (the agent's ``would_search``)."""
+        return self.agent.would_search(request)
 
     def decide(self, view: State, request: Request) -> Decision:
         start = self.started if self.started is not None else self.clock()

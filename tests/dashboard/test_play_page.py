@@ -18,7 +18,7 @@ from dashboard.literal import markdown as md
 from engine import read_game
 from replay import query as q
 from replay.live import searching, store
-from tests.dashboard.page_kit import ArenaZones, arena_markdown, at_action
+from tests.dashboard.page_kit import ArenaZones, arena_markdown, at_action, play_to_action
 from tests.dashboard.page_kit import open_play as _open
 
 
@@ -512,6 +512,8 @@ class _BusyOnce:
         self.waited = 0
 
     def acquire(self, blocking: bool = True) -> bool:
+        if self.waited:  # the agent's later answers (its attack after a Strike) find one
+            return True
         self.waited += blocking
         return blocking
 
@@ -528,6 +530,8 @@ def test_a_move_the_busy_engine_queues_says_so_then_is_answered(
     root = q.live_root(db)
     created = q.create_live(root, "ryu", "ken", seat="p1", seed=5, opponent="search",
                             budget_ms=200)
+    q.claim_tab(root, created.game_id, "p1", "t")
+    play_to_action(root, created)  # the mulligans: the agent's own is not searched
     at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
     busy, said, words = _BusyOnce(), [], play_table.queued_words
 
@@ -537,7 +541,7 @@ def test_a_move_the_busy_engine_queues_says_so_then_is_answered(
 
     monkeypatch.setattr(searching, "_PLACES", busy)
     monkeypatch.setattr(play_table, "queued_words", spoken)
-    next(b for b in at.button if b.label == "Keep the opening hand").click().run()
+    next(b for b in at.button if b.label == "Prepare").click().run()  # then p2's turn
     assert not at.exception, [e.message for e in at.exception]
     assert not at.warning, [w.value for w in at.warning]
     assert busy.waited == 1 and len(said) == 1
@@ -546,5 +550,6 @@ def test_a_move_the_busy_engine_queues_says_so_then_is_answered(
                        "time): your move is queued, and the search agent answers it in "
                        "its turn; its time per decision runs from then.")
     log = read_game(root / f"{created.game_id}.exlog")
-    assert [s.request.player.label for s in log.steps if s.request is not None][:2] == [
-        "p1", "p2"]  # the agent answered the person's mulligan
+    asked = [s.request.player.label for s in log.steps if s.request is not None]
+    assert asked[:3] == ["p1", "p2", "p1"]  # the mulligans, then the person's Prepare
+    assert "p2" in asked[3:]  # the agent answered it once a place was free

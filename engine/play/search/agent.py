@@ -229,6 +229,15 @@ class SearchAgent:
             return
         self.paid = [*self.paid, PaySeen(before, payer, tuple(cards), limit)][-self.payments:]
 
+    def would_search(self, request: Request) -> bool:
+        """Whether ``decide`` would search ``request``: one the tree searches (``searched``)
+        with more than one option. The rest (a mulligan, a payment, a choice, a single
+        legal option) are answered at once, without the CPU a search takes."""
+        if not searched(request, self.player):
+            return False
+        assert isinstance(request, ActionRequest | SetAttackRequest)
+        return len(request.choices) > 1
+
     def decide(self, view: State, request: Request) -> Decision:
         number = self.decisions
         self.decisions += 1

@@ -51,11 +51,14 @@ def test_an_answer_that_finds_no_place_says_so_then_waits_its_turn() -> None:
             pass
 
 
-def _act(root: Path, created: new_games.Created, told: threading.Event) -> None:
+def _act(root: Path, created: new_games.Created, told: threading.Event,
+         label: str = "") -> None:
+    """p1 (tab "t") answers its request: the option labelled ``label``, else the first."""
     pic = picture.live_picture(root, created.game_id, "p1")
+    options = [o for g in pic.groups for o in g.options if o.label == label or not label]
     with searching.when_queued(told.set):
         table.live_act(root, created.game_id, created.tokens["p1"], "t", pic.decision,
-                       pic.groups[0].options[0].decision)
+                       options[0].decision)
 
 
 def test_the_search_agent_answers_in_its_turn_while_the_engine_is_busy(
@@ -67,19 +70,45 @@ def test_the_search_agent_answers_in_its_turn_while_the_engine_is_busy(
     created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", opponent="search",
                                     seed=4, budget_ms=200)
     store.claim_tab(tmp_path, created.game_id, "p1", "t")
+    _act(tmp_path, created, threading.Event())  # the mulligans: the agent's is not searched
     told = threading.Event()
     with _every_place_taken():
-        acting = threading.Thread(target=_act, args=(tmp_path, created, told))
-        acting.start()
+        acting = threading.Thread(target=_act, args=(tmp_path, created, told, "Prepare"))
+        acting.start()  # then p2's turn: the agent's answer is searched
         assert told.wait(HANG_GUARD_S)
         assert acting.is_alive()  # every place is held: the agent cannot have answered
     acting.join(HANG_GUARD_S)
     assert not acting.is_alive()
     log = read_game(store.log_path(tmp_path, created.game_id))
-    assert [s.request.player.label for s in log.steps if s.request is not None][:2] == [
-        "p1", "p2"]  # the agent answered after the person's mulligan
+    steps = [s for s in log.steps if s.request is not None]
+    assert [s.request.player.label for s in steps][:3] == ["p1", "p2", "p1"]
+    assert any(s.request.player.label == "p2" for s in steps[3:])  # answered after the wait
     pic = picture.live_picture(tmp_path, created.game_id, "p1")
     assert pic.request is not None  # the game waits on the person again
+
+
+def test_the_search_agents_mulligan_takes_no_place(tmp_path: Path) -> None:
+    """Start (and a rematch) against the search agent with the person in p2 plays the
+    agent's mulligan as p1, which it answers without searching; it took a place all the
+    same, so with the engine busy Start waited behind other games' searches, its spinner
+    saying nothing of why. An answer that searches nothing takes no place now."""
+    made: list[new_games.Created] = []
+    told = threading.Event()
+
+    def start() -> None:
+        with searching.when_queued(told.set):
+            made.append(new_games.create_live(tmp_path, "ryu", "ken", seat="p2",
+                                              opponent="search", seed=4, budget_ms=200))
+
+    with _every_place_taken():
+        starting = threading.Thread(target=start)
+        starting.start()
+        starting.join(HANG_GUARD_S)
+        assert not starting.is_alive() and not told.is_set()
+    log = read_game(store.log_path(tmp_path, made[0].game_id))
+    assert [s.request.player.label for s in log.steps if s.request is not None] == ["p1"]
+    pic = picture.live_picture(tmp_path, made[0].game_id, "p2")
+    assert pic.request is not None and pic.request.player.label == "p2"  # the person's turn
 
 
 def test_other_agents_never_wait_for_a_place(tmp_path: Path) -> None:
