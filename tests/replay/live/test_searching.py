@@ -80,9 +80,9 @@ def test_the_search_agent_answers_in_its_turn_while_the_engine_is_busy(
     acting.join(HANG_GUARD_S)
     assert not acting.is_alive()
     log = read_game(store.log_path(tmp_path, created.game_id))
-    steps = [s for s in log.steps if s.request is not None]
-    assert [s.request.player.label for s in steps][:3] == ["p1", "p2", "p1"]
-    assert any(s.request.player.label == "p2" for s in steps[3:])  # answered after the wait
+    asked = [s.request.player.label for s in log.steps if s.request is not None]
+    assert asked[:3] == ["p1", "p2", "p1"]  # the mulligans, then the person's Prepare
+    assert "p2" in asked[3:]  # the agent answered once a place was free
     pic = picture.live_picture(tmp_path, created.game_id, "p1")
     assert pic.request is not None  # the game waits on the person again
 
