@@ -11,6 +11,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import pytest
+
 from engine import read_game
 from replay.live import new_games, picture, searching, store, table
 
@@ -31,7 +33,7 @@ def _every_place_taken() -> Iterator[None]:
 
 
 def test_an_answer_that_finds_no_place_says_so_then_waits_its_turn() -> None:
-    gate = threading.BoundedSemaphore(1)
+    gate = searching.Places(1)
     told, searched = threading.Event(), threading.Event()
 
     def answer() -> None:
@@ -49,6 +51,36 @@ def test_an_answer_that_finds_no_place_says_so_then_waits_its_turn() -> None:
     with searching.when_queued(lambda: (_ for _ in ()).throw(AssertionError("told"))):
         with searching.search_place(gate):  # a free place: nothing said
             pass
+
+
+def test_places_go_to_the_answers_in_the_order_they_asked() -> None:
+    """The places were a semaphore: an answer arriving as a place was freed could take it
+    before those already waiting (whichever thread ran first), so a person's queued move
+    could be passed over again and again. A freed place goes to the longest waiting
+    answer now, and a newcomer finds none while one waits."""
+    gate = searching.Places(1)
+    order: list[str] = []
+
+    def answer(name: str) -> None:
+        with searching.search_place(gate):
+            order.append(name)
+
+    gate.acquire()  # another game's search
+    lined: list[threading.Thread] = []
+    for i, name in enumerate(("first", "second", "third")):
+        lined.append(threading.Thread(target=answer, args=(name,)))
+        lined[-1].start()
+        assert gate.wait_for_waiting(i + 1, HANG_GUARD_S)  # in line before the next asks
+    gate.release()
+    assert not gate.acquire(blocking=False)  # a newcomer: the freed place is the first's
+    for thread in lined:
+        thread.join(HANG_GUARD_S)
+        assert not thread.is_alive()
+    assert order == ["first", "second", "third"]
+    assert gate.waiting() == 0 and gate.acquire(blocking=False)  # all given back
+    gate.release()
+    with pytest.raises(ValueError, match="released more often than taken"):
+        gate.release()
 
 
 def _act(root: Path, created: new_games.Created, told: threading.Event,
