@@ -61,8 +61,13 @@ class Places:
             turn = object()
             self._turns.append(turn)
             self._changed.notify_all()  # a test may wait for an answer to be in line
-            while self._turns[0] is not turn or not self._free:
-                self._changed.wait()
+            try:
+                while self._turns[0] is not turn or not self._free:
+                    self._changed.wait()
+            except BaseException:  # interrupted in line: the answers behind it move up
+                self._turns.remove(turn)
+                self._changed.notify_all()
+                raise
             self._turns.popleft()
             self._free -= 1
             self._changed.notify_all()  # the next in line may have a place too
