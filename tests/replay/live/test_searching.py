@@ -153,3 +153,23 @@ def test_other_agents_never_wait_for_a_place(tmp_path: Path) -> None:
         acting.start()
         acting.join(HANG_GUARD_S)
         assert not acting.is_alive() and not told.is_set()
+
+
+def test_an_answer_interrupted_in_line_leaves_it() -> None:
+    """An answer stopped while it waits (an exception in its wait) left its turn at the
+    head of the line, and every answer behind it waited for good."""
+    gate = searching.Places(1)
+    gate.acquire()  # another game's search
+
+    class Interrupted(Exception):
+        pass
+
+    def interrupted(timeout: float | None = None) -> bool:
+        raise Interrupted
+
+    gate._changed.wait = interrupted  # type: ignore[method-assign]
+    with pytest.raises(Interrupted):
+        gate.acquire()
+    assert gate.waiting() == 0
+    gate.release()
+    assert gate.acquire(blocking=False)  # the place is free to the next answer
