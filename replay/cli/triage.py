@@ -17,7 +17,7 @@ import json
 import sys
 
 from replay.cli.output import on_terminal, printable, progress, table
-from replay.verification.triage import Corpus, Outcome, Triage, corpus_files, triage
+from replay.verification.triage import Corpus, Triage, corpus_files, triage
 
 GOOD = 0
 EXIT_DIVERGED = 1
@@ -34,9 +34,8 @@ def cmd_triage(args: argparse.Namespace) -> int:
         result = triage(corpus.files, args.jobs or 1, progress=advance, refused=corpus.refused)
     for outcome in result.skipped:
         print(printable(outcome.problem), file=sys.stderr)
-    for outcome in result.outcomes:
-        if outcome.status == "damaged":
-            print(printable(damaged_line(outcome)), file=sys.stderr)
+    for outcome in result.damaged:
+        print(printable(outcome.damaged_line()), file=sys.stderr)
     if args.json:
         print(json.dumps(as_json(result, corpus)))
     else:
@@ -46,19 +45,6 @@ def cmd_triage(args: argparse.Namespace) -> int:
     if result.counts["diverged"] or result.counts["damaged"]:
         return EXIT_DIVERGED
     return GOOD
-
-
-def damaged_line(outcome: Outcome) -> str:
-    """The one line naming a damaged or unfinished log whose good prefix replays
-    identically (counted, not in a group): where it stops and what was verified, as
-    ``exceed verify`` says it of one log."""
-    verdict = outcome.verdict
-    checked = f"{verdict.checked} decisions checked" if verdict is not None else ""
-    if verdict is None or verdict.damage is None:
-        return f"{outcome.path}: unfinished log: its recorded part is identical ({checked})"
-    at = f"stopped at {verdict.damage_at}: " if verdict.damage_at else ""
-    return (f"{outcome.path}: damaged log: {at}{verdict.damage}; its good prefix is "
-            f"identical ({checked})")
 
 
 def counts_line(result: Triage, corpus: Corpus) -> str:
