@@ -29,6 +29,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from dashboard import analysis_jobs
 from dashboard.analysis_jobs import DONE, FAILED, RUNNING, duration, write_status
@@ -112,7 +113,7 @@ def stop_path(db: str) -> Path:
 
 def read(path: Path) -> tuple[Batch, int] | None:
     try:
-        raw = json.loads(analysis_jobs.read_small(path))
+        raw: dict[str, Any] = analysis_jobs.load_status(path)
         batch = Batch(state=str(raw["state"]), label=str(raw.get("label", "")),
                       rollouts=int(raw["rollouts"]), total=int(raw.get("total", 0)),
                       done=int(raw.get("done", 0)), analysed=int(raw.get("analysed", 0)),

@@ -24,7 +24,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 RUNNING, DONE, FAILED = "running", "done", "failed"
 FIRST_LOOK, FULL = "first look", "full analysis"
@@ -111,6 +111,41 @@ def read_small(path: Path, limit: int = MAX_STATUS) -> bytes:
     return raw
 
 
+MAX_NUMBER = 2 ** 53
+"""The largest number a status file may hold (a count, a time, a pid): past it, or not
+finite, the file is unreadable, as one of another shape is."""
+
+
+def _number(text: str) -> float:
+    value = float(text)
+    if not abs(value) <= MAX_NUMBER:  # NaN too
+        raise ValueError(f"{text[:20]} is not a number a status file holds")
+    return value
+
+
+def _whole(text: str) -> int:
+    if len(text) > 20 or abs(value := int(text)) > MAX_NUMBER:
+        raise ValueError(f"{text[:20]} is not a number a status file holds")
+    return value
+
+
+def _no_constant(text: str) -> object:
+    raise ValueError(f"{text} is not a number a status file holds")
+
+
+def load_status(path: Path) -> dict[str, object]:
+    """The status file at ``path`` (``read_small``) as a JSON object, ``ValueError``
+    unless one of finite numbers within ``MAX_NUMBER``: a status file whose time was
+    ``NaN``, ``Infinity`` or ``1e400``, or whose pid was 20 digits long, stopped the
+    Game and Insights pages with a traceback (``round``, ``int`` and ``os.kill`` refuse
+    them) where an unreadable one is started again."""
+    raw = json.loads(read_small(path), parse_float=_number, parse_int=_whole,
+                     parse_constant=_no_constant)
+    if not isinstance(raw, dict):
+        raise ValueError(f"{path}: not a JSON object")
+    return raw
+
+
 def write_status(path: Path, **fields: object) -> None:
     """Replace the status file at ``path`` in one step (readers never see half of it)."""
     part = path.with_suffix(f".{os.getpid()}.part")
@@ -140,7 +175,7 @@ def alive(path: Path, pid: int) -> bool:
 
 def _read(path: Path) -> tuple[Job, int] | None:
     try:
-        raw = json.loads(read_small(path))
+        raw: dict[str, Any] = load_status(path)
         job = Job(state=str(raw["state"]), rollouts=int(raw["rollouts"]),
                   done=int(raw.get("done", 0)), total=int(raw.get("total", 0)),
                   started=float(raw["started"]), updated=float(raw.get("updated", 0.0)),

@@ -125,17 +125,18 @@ def _run(args: argparse.Namespace) -> int:
             progress(0, 0)
             q.analyse_and_store(args.log, Path(args.db), params, jobs=JOBS, progress=progress)
     except ERRORS as error:
-        message = f"Cannot analyse this game: {error}"
+        what, why = "Cannot analyse this game", q.first_line(error)
     except Exception as error:  # e.g. analysis tables of another shape: one line
-        message = f"The analysis could not be stored: {q.first_line(error)}"
+        what, why = "The analysis could not be stored", q.first_line(error)
     else:
         common["stored"] = len(planned)
         write_status(args.status, state=DONE, done=done_total[0], total=done_total[1],
                      updated=time.time(), message="", **common)
         return 0
+    if common["stored"]:  # the full analysis failed once the first look was stored
+        what = "The full analysis was not stored; the first look is kept"
     write_status(args.status, state=FAILED, done=done_total[0], total=done_total[1],
-                 updated=time.time(), message=message.splitlines()[0] if message else "",
-                 **common)
+                 updated=time.time(), message=f"{what}: {why}", **common)
     return 1
 
 

@@ -6,7 +6,8 @@ with a progress bar, in the server's own process (``JOBS = 1``: forking worker p
 from Streamlit's threaded server is not safe; ``exceed verify --jobs`` is the fast way); each part's outcomes are cached (by
 its paths and game ids, ``st.cache_data``), so running it again, or a page rerun, only
 re-simulates games that are new or moved. A path that is gone or cannot be read is
-counted as skipped, its one line listed under the table.
+counted as skipped, its one line listed under the table; so is each damaged or
+unfinished log whose good prefix replays identically (where it stops).
 """
 
 from __future__ import annotations
@@ -77,3 +78,7 @@ def render(db: str) -> None:
     if skipped:
         with st.expander(f"{len(skipped)} skipped log(s)"):
             st.text(data.code("\n".join(o.problem for o in skipped)))
+    damaged = result.damaged  # the counts alone did not say which
+    if damaged:
+        with st.expander(f"{len(damaged)} damaged or unfinished log(s)"):
+            st.text(data.lines(o.damaged_line() for o in damaged))

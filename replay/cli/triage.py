@@ -34,6 +34,8 @@ def cmd_triage(args: argparse.Namespace) -> int:
         result = triage(corpus.files, args.jobs or 1, progress=advance, refused=corpus.refused)
     for outcome in result.skipped:
         print(printable(outcome.problem), file=sys.stderr)
+    for outcome in result.damaged:
+        print(printable(outcome.damaged_line()), file=sys.stderr)
     if args.json:
         print(json.dumps(as_json(result, corpus)))
     else:

@@ -61,6 +61,18 @@ class Outcome(msgspec.Struct, frozen=True):
     verdict: Verdict | None = None
     problem: str = ""
 
+    def damaged_line(self) -> str:
+        """The one line naming a damaged or unfinished log whose good prefix replays
+        identically (counted, in no group): where it stops and what was verified, as
+        ``exceed verify`` says it of one log."""
+        verdict = self.verdict
+        checked = f"{verdict.checked} decisions checked" if verdict is not None else ""
+        if verdict is None or verdict.damage is None:
+            return f"{self.path}: unfinished log: its recorded part is identical ({checked})"
+        at = f"stopped at {verdict.damage_at}: " if verdict.damage_at else ""
+        return (f"{self.path}: damaged log: {at}{verdict.damage}; its good prefix is "
+                f"identical ({checked})")
+
     def where(self) -> str:
         """``decision 23 (turn 13, strike 2)`` for a divergence, else ""."""
         d = None if self.verdict is None else self.verdict.divergence
@@ -92,6 +104,11 @@ class Triage(msgspec.Struct, frozen=True):
     @property
     def skipped(self) -> tuple[Outcome, ...]:
         return tuple(o for o in self.outcomes if o.status == "skipped")
+
+    @property
+    def damaged(self) -> tuple[Outcome, ...]:
+        """The damaged or unfinished logs in no group (their good prefix is identical)."""
+        return tuple(o for o in self.outcomes if o.status == "damaged")
 
     @property
     def other_card_data(self) -> int:

@@ -67,3 +67,25 @@ def test_the_indexed_games_are_triaged_and_grouped(
     (skipped,) = at.expander
     assert skipped.label == "1 skipped log(s)"
     assert str(gone) in at.text[0].value and "No such file or directory" in at.text[0].value
+
+
+def test_a_damaged_game_is_named_under_the_counts(
+        small_index: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A log cut short after it was indexed replays its good prefix identically: the
+    counts said "1 damaged or unfinished" and nothing on the page said which game."""
+    db, logs = small_index
+    cut = logs / OTHERS[0]
+    cut.write_bytes(cut.read_bytes()[:2563])
+    monkeypatch.setenv("EXCEED_INDEX", str(db))
+    at = AppTest.from_file(str(APP), default_timeout=TIMEOUT).run()
+    at.switch_page("app_pages/verify.py").run()
+    at.button(key="verify.corpus").click().run()
+    assert not at.exception, [e.message for e in at.exception]
+    counts = plain("3 log(s): 2 identical, 0 diverged (0 group(s)), 1 damaged or unfinished, "
+                   "0 skipped (unreadable)")
+    assert [m.value for m in at.markdown if m.value == counts] == [counts]
+    (damaged,) = at.expander
+    assert damaged.label == "1 damaged or unfinished log(s)"
+    assert at.text[0].value == (
+        f"{cut}: damaged log: stopped at byte 2556 (frame 10): turn 9: truncated frame "
+        "header (needs 9 bytes, 7 left); its good prefix is identical (28 decisions checked)")

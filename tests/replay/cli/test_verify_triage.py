@@ -157,3 +157,23 @@ def test_on_a_terminal_it_is_a_rich_table(corpus: Path, capsys: pytest.CaptureFi
     assert "│" in text or "┃" in text
     assert "Tatsumaki" in text and "60 log(s): " in text
 
+
+
+def test_a_damaged_log_is_named_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A damaged log whose good prefix replays identically is in no group of the table:
+    the counts said "1 damaged or unfinished" and nothing said which, where ``exceed
+    verify`` without ``--jobs`` names it. One line on stderr names it and where it stops."""
+    shutil.copy(SAMPLE, tmp_path / "good.exlog")
+    data = SAMPLE.read_bytes()
+    (tmp_path / "cut.exlog").write_bytes(data[:len(data) * 2 // 3])
+    code, out, err = run_main(capsys, "verify", str(tmp_path), "--jobs", "2")
+    assert code == 1
+    assert out == ["2 log(s): 1 identical, 0 diverged (0 group(s)), 1 damaged or unfinished, "
+                   "0 skipped (unreadable)"]
+    (line,) = err.splitlines()
+    assert re.fullmatch(
+        re.escape(f"{tmp_path / 'cut.exlog'}: damaged log: stopped at byte ")
+        + r"\d+ \(frame \d+\): .*; its good prefix is identical \(\d+ decisions checked\)",
+        line), line
