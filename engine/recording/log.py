@@ -382,13 +382,23 @@ def _too_many(turn: object) -> str:
             "(a real game's are about 10,000 at most)")
 
 
+def _header_reason(reason: str) -> str:
+    """A damage ``reason`` met reading the header. In format 6 the header is the first
+    record of the first block frame, and a block's damage names it by a turn's records
+    (``_FRAME_NAMES``): "checksum mismatch in a block frame (a turn's records)" for a
+    header no turn has written. The first block is named as the header's."""
+    return reason.replace(frame_name(FrameKind.BLOCK),
+                          "the first block frame (the header's records)")
+
+
 def _read_header(frames: Iterator[tuple[int, int, int, bytes]], name: str) -> dict[str, object]:
     try:
         kind, _, _, payload = next(frames)
     except StopIteration:
         raise LogFormatError("missing header frame (file ends after the preamble)", name) from None
     except FrameError as exc:
-        raise LogFormatError(f"damaged header frame: {exc.reason}", name) from None
+        raise LogFormatError(f"damaged header frame: {_header_reason(exc.reason)}",
+                             name) from None
     if kind != FrameKind.HEADER:
         raise LogFormatError(f"missing header frame (first frame has kind {kind})", name)
     try:

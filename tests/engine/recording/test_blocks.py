@@ -240,3 +240,19 @@ def test_a_torn_or_corrupt_block_names_its_turn(damage: str) -> None:
     assert log.damage.reason.startswith(expected)
     assert is_torn(log.damage) is (damage == "torn")
     assert [s.index for s in log.steps] == [s.index for s in good.steps]
+
+
+def test_a_corrupt_first_block_is_named_as_the_headers() -> None:
+    """Section 11: the header is the first record of the first block. A byte changed in
+    that block read "damaged header frame: checksum mismatch in a block frame (a turn's
+    records)": no turn had written it, and the file is refused whole because its header
+    is. The block is named as the header's now."""
+    data = _recorded()
+    kind, offset, payload = next(iter(iter_frames(data)))
+    assert kind == FrameKind.BLOCK
+    flipped = bytearray(data)
+    flipped[offset + 9 + len(payload) // 2] ^= 0xFF
+    with pytest.raises(LogFormatError) as caught:
+        read_game_bytes(bytes(flipped), "first.exlog")
+    assert str(caught.value) == ("first.exlog: damaged header frame: checksum mismatch in "
+                                 "the first block frame (the header's records)")
