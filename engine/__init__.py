@@ -34,7 +34,8 @@ in ``__all__`` is the engine's contract with its users:
   ``inferred`` (``SetSeen``) draws the opponent's face-down set attack by inference
   from that policy (``engine.play.search.inference``). Open information the
   seasons add: ``named_areas`` (set-aside, overdrive ``OVERDRIVE_AREA``, character
-  areas), ``space_objects`` (traps, buddies on the arena), ``attack_origin`` (an attack
+  areas; ``exceed_gauge_area`` says which one a fighter's Exceed pays its gauge into,
+  ``OVERDRIVE_AREA`` for a BlazBlue fighter, else None: the discard pile), ``space_objects`` (traps, buddies on the arena), ``attack_origin`` (an attack
   measured from a buddy or the center), ``counters`` (a seat's numbers: overdrive count,
   a tagged-out partner's life, Critical available).
 - **Logs**: ``read_game``, ``read_game_bytes``, ``GameLog``, ``Step``;
@@ -140,6 +141,7 @@ from engine.knowledge.views import (
     space_objects,
 )
 from engine.mechanics import builtin  # noqa: F401  (attaches the season mechanics)
+from engine.mechanics.blazblue.rules import exceed_gauge_area
 from engine.mechanics.blazblue.state import OVERDRIVE as OVERDRIVE_AREA
 from engine.play.agents import Agent, heuristic_policy, make_agent
 from engine.play.api import (
@@ -280,6 +282,7 @@ __all__ = [
     "drawing",
     "error_text",
     "events",
+    "exceed_gauge_area",
     "export_position",
     "first_line",
     "force_discount",

@@ -9,7 +9,7 @@ distance 4``), the position in brief (``replay.seat_view``) and the distinct opt
 (``replay.menu``), and reads a line: an option's number, a set of cards by name
 (``menu.by_names``), or a command (``?`` lists them: the board, a card's stats, the
 options or the last events again, quit). A payment names the action it pays for, as
-on the Play page (``menu.paid_for``: ``spend 2 gauge to Exceed (...)``, ``pay 2 force for
+on the Play page (``action_payments.paid_for``: ``spend 2 gauge to Exceed (...)``, ``pay 2 force for
 the Move to space 5 (...)``). Input is echoed when stdin is not a terminal, so a scripted game reads like a typed one. Anything
 else gets one line and the question again; the end of input or ``q`` stops the game
 (``Stopped``: the game so far stays in the log).
@@ -21,8 +21,9 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from engine import Catalog, Decision, Player, Request, State
+from replay.action_payments import paid_for
 from replay.asking_words import asked
-from replay.menu import CARD_SETS, by_names, distinct_options, example, needs, paid_for
+from replay.menu import CARD_SETS, by_names, distinct_options, example, needs
 from replay.options import Listing, Option
 from replay.seat_view import board_lines, card_lines, position_lines, strike_line
 from replay.seating import Stopped, StopReason
@@ -81,7 +82,7 @@ class TerminalPerson:
                last_event: object | None = None) -> Decision:
         """Ask until a line names an option; commands are answered in between.
         ``previous`` (the game's last decision) and ``last_event`` (its last event) let
-        a payment name the action it pays for, as on the Play page (``menu.paid_for``)."""
+        a payment name the action it pays for, as on the Play page (``action_payments.paid_for``)."""
         listing = distinct_options(request, view, catalog)
         need = paid_for(needs(request, view, catalog), request, previous, last_event,
                         view, catalog)

@@ -14,6 +14,13 @@ one helper for it) describes an exception as its type and first line, or its typ
 ``(no details)`` when it has no text. Quoting is not escaping: a message shown as
 Markdown or HTML is still escaped where it is shown.
 
+A value that stacks combining marks (accents) on one character past ``MAX_MARKS``
+(``marks_problem``, the rule a person's name is refused by: 'a' and 30 acute accents is
+drawn as a column over the lines around it) is quoted with each of its combining marks
+written as an escape (``'a\\u0301\\u0301…' (31 characters)``), cut at ``limit`` characters
+as shown; a name of a script that puts marks on its letters (Vietnamese "ễ", Hebrew
+points) stacks no more than ``MAX_MARKS`` and is quoted as it is.
+
 ``printable`` is the escaping for a terminal: every control or unprintable character
 written as Python writes it (``\\x1b``), so a string from a log or a file name cannot
 drive the terminal (clear it, retitle it, write to its clipboard) nor break a line in
@@ -29,13 +36,14 @@ from __future__ import annotations
 import re
 import shlex
 import sys
+import unicodedata
 
 from engine import error_text, quoted_id
 
-__all__ = ["LINE_CHARS", "NOT_ASCII_DIGITS", "PATH_CHARS", "QUOTE_CHARS", "as_written",
-           "error_text", "file_named", "integer_as_typed", "not_an_integer", "other_digits",
-           "printable", "printable_lines", "quoted", "shell_word", "shortened",
-           "too_many_digits", "whole_number"]
+__all__ = ["LINE_CHARS", "MAX_MARKS", "NOT_ASCII_DIGITS", "PATH_CHARS", "QUOTE_CHARS",
+           "as_written", "error_text", "file_named", "integer_as_typed", "marks_problem",
+           "not_an_integer", "other_digits", "printable", "printable_lines", "quoted",
+           "shell_word", "shortened", "too_many_digits", "whole_number"]
 
 QUOTE_CHARS = 40
 """The characters of a long value a message shows."""
@@ -43,6 +51,9 @@ LINE_CHARS = 300
 """The characters of a long message from elsewhere (a DuckDB error) ``shortened`` keeps."""
 PATH_CHARS = 200
 """The longest file name a message shows whole (``file_named``)."""
+MAX_MARKS = 2
+"""The most combining marks a person's name may stack on one character, and a ``quoted``
+value shows as they are (``marks_problem``)."""
 
 _DIGITS = re.compile(r"\s*[+-]?[0-9][0-9_]*\s*", re.ASCII)
 NOT_ASCII_DIGITS = "is not written in the digits 0-9"
@@ -53,8 +64,59 @@ as seed 9, a value the person never wrote in digits 0-9."""
 
 def quoted(value: object, limit: int = QUOTE_CHARS) -> str:
     """``repr(str(value))``, or for a value over ``limit`` characters its first ``limit``
-    characters, ``…`` and its length: ``'12345…' (5,000 characters)``."""
-    return quoted_id(str(value), limit)
+    characters, ``…`` and its length: ``'12345…' (5,000 characters)``. A value that
+    stacks too many combining marks (``marks_problem``) has each of its marks escaped
+    (``\\u0301``) and is cut at ``limit`` characters as escaped, so it cannot smear the
+    line that names it."""
+    text = str(value)
+    if marks_problem(text) is None:
+        return quoted_id(text, limit)
+    width = 0
+    for end, char in enumerate(text):
+        width += len(_mark_escaped(char)) if _is_mark(char) else 1
+        if width > limit:
+            return f"{_marks_escaped(repr(text[:end] + '…'))} ({len(text):,} characters)"
+    return _marks_escaped(repr(text))
+
+
+def marks_problem(text: str) -> str | None:
+    """Why ``text`` stacks too many combining marks (None when it does not): a mark that
+    takes no room of its own (Unicode's nonspacing and enclosing marks) is drawn over
+    its letter, and 'a' with 30 acute accents, within 40 characters, was drawn as a
+    column over the lines around it. A name may stack at most ``MAX_MARKS`` on one
+    character, counted with every accent apart (NFD: "ễ" is e and two marks, however it
+    was typed): as many as a name of a real script stacks (Vietnamese "ễ", Hebrew
+    points, Arabic shadda and vowel). A name may not begin with one either: the mark
+    would sit on the text drawn before the name. The Play page and ``exceed play
+    --name`` refuse such a name for this reason (``replay.live.new_games``), and
+    ``quoted`` escapes such a value's marks."""
+    apart = unicodedata.normalize("NFD", text)
+    if apart and _is_mark(apart[0]):
+        return "begins with a combining mark (an accent with no letter under it)"
+    most = run = 0
+    for char in apart:
+        run = run + 1 if _is_mark(char) else 0
+        most = max(most, run)
+    if most > MAX_MARKS:
+        return (f"stacks {most} combining marks (accents) on one character, over "
+                f"{MAX_MARKS}")
+    return None
+
+
+def _is_mark(char: str) -> bool:
+    """Whether ``char`` is drawn over the character before it, taking no room of its own
+    (a nonspacing or enclosing mark)."""
+    return unicodedata.category(char) in ("Mn", "Me")
+
+
+def _mark_escaped(char: str) -> str:
+    """A combining mark as Python writes it escaped (``\\u0301``, ``\\U0001d167``)."""
+    return char.encode("unicode_escape").decode("ascii")
+
+
+def _marks_escaped(text: str) -> str:
+    """``text`` with every combining mark escaped (``_mark_escaped``)."""
+    return "".join(_mark_escaped(c) if _is_mark(c) else c for c in text)
 
 
 def shortened(text: str, limit: int = LINE_CHARS) -> str:

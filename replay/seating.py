@@ -86,7 +86,7 @@ class Person(Protocol):
                last_event: object | None = None) -> Decision:
         """A legal decision for ``request`` (``Stopped`` to end the game unfinished);
         ``previous`` and ``last_event``, the game's last decision and event, tell what
-        a payment is for (``replay.menu.paid_for``)."""
+        a payment is for (``replay.action_payments.paid_for``)."""
 
 
 class _Agent(Protocol):

@@ -12,7 +12,8 @@ is re-implemented here), with the same parameters and seed, hence the same figur
 for bit. Each log is one task. A local ``LOGS_DIR`` is walked on the driver as ``exceed analyze``
 walks it (``replay.folders.walk``: a named pipe, a link to nothing or a subfolder that
 cannot be read is one line, the subfolder counted as a folder, not a refused log; a link
-to a folder is not followed) and each executor reads
+to a folder is not followed; each log and folder is named in the job's lines as every
+command names it, from the folder as given, ``DIR/sub/x.exlog``) and each executor reads
 its log from that path with the project's own reader, as Spark's ``binaryFiles`` would
 for a ``file:`` path (so the folder must be where every executor sees it), but with no
 file name read as a Hadoop list or pattern: a name holding ``,`` was cut in two there,
@@ -119,12 +120,15 @@ def analyse_file(item: tuple[str, bytes], params: dict[str, Any]
         yield from analysed(name, path, params)
 
 
-def analyse_path(name: str, params: dict[str, Any]) -> Iterator[tuple[str, tuple[object, ...]]]:
-    """On an executor: analyse the log of a local folder named ``name`` (``file:PATH``),
-    read from PATH by the project's reader (its size cap, no pipe waited on), with the
-    shipped project (``analysed``)."""
+def analyse_path(item: tuple[str, str], params: dict[str, Any]
+                 ) -> Iterator[tuple[str, tuple[object, ...]]]:
+    """On an executor: analyse the log of a local folder named ``name`` (as the person
+    gave the folder: ``DIR/sub/x.exlog``), read from its absolute ``path`` by the
+    project's reader (its size cap, no pipe waited on), with the shipped project
+    (``analysed``)."""
     unpack_shipped(SparkFiles.get(ARCHIVE))
-    yield from analysed(name, name.removeprefix("file:"), params)
+    name, path = item
+    yield from analysed(name, path, params)
 
 
 def analysed(name: str, path: str, params: dict[str, Any]
@@ -160,20 +164,25 @@ def _schema(columns: Sequence[tuple[str, str]]) -> T.StructType:
 
 
 def _inputs(logs: str, spark: SparkSession | None = None
-            ) -> tuple[list[str], list[str], list[str]]:
-    """The logs to analyse: every ``*.exlog`` under a local folder (``replay.folders.walk``,
-    named ``file:PATH``), or in ``LOGS/*.exlog`` for a URI (listed through Hadoop's file
-    system with ``spark``); the notes (``e: NAME: why``) of the logs refused before any
-    executor reads them: by the walk (a named pipe, a link to nothing), or by their
-    size, over ``MAX_FILE``, the cap of the reader (``engine.recording.log.read_capped``)
-    which ``exceed index`` and ``exceed analyze`` apply before reading a log
-    (``binaryFiles`` reads each file whole into the JVM's and then Python's memory,
-    whatever its size); and the notes of the folders: ``u: DIR/sub: cannot read folder:
-    why`` for a subfolder the walk could not read (a folder, not a refused log: the
-    commands count it apart, ``replay.folders.folder_counts``), then ``n: DIR/a: why``
-    for a link to a folder it did not follow."""
+            ) -> tuple[list[tuple[str, str]], list[str], list[str]]:
+    """The logs to analyse, each as ``(name, where)``: every ``*.exlog`` under a local
+    folder (``replay.folders.walk``), named as every command names it, from the folder
+    as the person gave it (``DIR/sub/x.exlog``), and read from its absolute path (the
+    executors' working folder may be another); or in ``LOGS/*.exlog`` for a URI (listed
+    through Hadoop's file system with ``spark``), named and read by its URI. Then the
+    notes (``e: NAME: why``) of the logs refused before any executor reads them: by the
+    walk (a named pipe, a link to nothing), or by their size, over ``MAX_FILE``, the cap
+    of the reader (``engine.recording.log.read_capped``) which ``exceed index`` and
+    ``exceed analyze`` apply before reading a log (``binaryFiles`` reads each file whole
+    into the JVM's and then Python's memory, whatever its size); and the notes of the
+    folders: ``u: DIR/sub: cannot read folder: why`` for a subfolder the walk could not
+    read (a folder, not a refused log: the commands count it apart,
+    ``replay.folders.folder_counts``), then ``n: DIR/a: why`` for a link to a folder it
+    did not follow. A local log or folder was named ``file:/abs/DIR/sub``, where every
+    other command says ``DIR/sub``."""
     from engine import MAX_LOG_FILE as MAX_FILE
     from replay.folders import LINKED_FOLDER, walk
+    from replay.quoting import file_named
 
     refused: list[str] = []
     folders: list[str] = []
@@ -184,34 +193,29 @@ def _inputs(logs: str, spark: SparkSession | None = None
         pattern = jvm.org.apache.hadoop.fs.Path(logs.rstrip("/") + "/*.exlog")
         found = pattern.getFileSystem(spark.sparkContext._jsc.hadoopConfiguration()) \
             .globStatus(pattern)
-        sized = sorted((str(f.getPath().toString()), int(f.getLen()))
-                       for f in (found or []) if f.isFile())
+        sized = sorted((str(f.getPath().toString()), str(f.getPath().toString()),
+                        int(f.getLen())) for f in (found or []) if f.isFile())
     else:
         local = Path(logs.removeprefix("file://"))
         if not os.path.isdir(local):
             raise NotADirectoryError(f"{logs}: not a folder of logs")
         walked = walk(local)
-        refused += [f"e: {_uri(path)}: {why}" for path, why in walked.refused.items()]
-        folders = [f"u: {_uri(path)}: {why}" for path, why in walked.unreadable] + [
-            f"n: {_uri(path)}: {LINKED_FOLDER}" for path in walked.links]
+        refused += [f"e: {file_named(path)}: {why}" for path, why in walked.refused.items()]
+        folders = [f"u: {file_named(path)}: {why}" for path, why in walked.unreadable] + [
+            f"n: {file_named(path)}: {LINKED_FOLDER}" for path in walked.links]
         sized = []
         for path in walked.logs:
             if path not in walked.refused:
                 try:
-                    sized.append((_uri(path), os.stat(path).st_size))
+                    sized.append((file_named(path), os.path.abspath(path),
+                                  os.stat(path).st_size))
                 except OSError as error:  # gone since the walk, or a folder it cannot search
-                    refused.append(f"e: {_uri(path)}: cannot read: {error.strerror}")
+                    refused.append(f"e: {file_named(path)}: cannot read: {error.strerror}")
     if not sized and not refused and not any(n.startswith("u: ") for n in folders):
         raise NotADirectoryError(f"{logs}: no *.exlog in it")
     refused += [f"e: {name}: file is larger than the {MAX_FILE >> 20} MiB cap ({size:,} "
-                "bytes): not read" for name, size in sized if size > MAX_FILE]
-    return [name for name, size in sized if size <= MAX_FILE], refused, folders
-
-
-def _uri(path: str) -> str:
-    """A local log's name in what the job reads and says: ``file:`` and its absolute
-    path."""
-    return f"file:{os.path.abspath(path)}"
+                "bytes): not read" for name, _, size in sized if size > MAX_FILE]
+    return [(name, where) for name, where, size in sized if size <= MAX_FILE], refused, folders
 
 
 def _read_by_spark(context: Any, names: Sequence[str]) -> Any:
@@ -257,11 +261,11 @@ def run(spark: SparkSession, logs: str, out: str, params: dict[str, Any]) -> lis
         if not inputs:  # every log refused
             rows = context.emptyRDD()
         elif "://" in logs and not logs.startswith("file://"):
-            rows = _read_by_spark(context, inputs).flatMap(
+            rows = _read_by_spark(context, [where for _, where in inputs]).flatMap(
                 lambda item: analyse_file(item, params))
         else:
             rows = context.parallelize(inputs, len(inputs)).flatMap(
-                lambda name: analyse_path(name, params))
+                lambda item: analyse_path(item, params))
         rows.persist(StorageLevel.MEMORY_AND_DISK)  # the analyses run once, not per table
         try:
             for tag, table, columns, unique in (

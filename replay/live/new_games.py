@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import secrets
 import time
-import unicodedata
 from pathlib import Path
 
 import msgspec
@@ -52,7 +51,14 @@ from replay.live.table import (
     _refuse_abandoned,
 )
 from replay.live.timed import budget_problem
-from replay.quoting import as_written, integer_as_typed, not_an_integer, quoted, too_many_digits
+from replay.quoting import (
+    as_written,
+    integer_as_typed,
+    marks_problem,
+    not_an_integer,
+    quoted,
+    too_many_digits,
+)
 from replay.seating import HUMAN
 
 
@@ -152,42 +158,16 @@ def create_live(root: Path, p1: str, p2: str, *, seat: str = "p1", opponent: str
                    tokens=tokens)
 
 
-MAX_MARKS = 2
-"""The most combining marks a person's name may stack on one character (``_marks_problem``)."""
-
-
-def _marks_problem(name: str) -> str | None:
-    """Why ``name`` stacks too many combining marks (None when it does not): a mark that
-    takes no room of its own (Unicode's nonspacing and enclosing marks) is drawn over
-    its letter, and 'a' with 30 acute accents, within 40 characters, was drawn as a
-    column over the seat lines around it. A name may stack at most ``MAX_MARKS`` on one
-    character, counted with every accent apart (NFD: "ễ" is e and two marks, however it
-    was typed): as many as a name of a real script stacks (Vietnamese "ễ", Hebrew
-    points, Arabic shadda and vowel). A name may not begin with one either: the mark
-    would sit on the text drawn before the name."""
-    apart = unicodedata.normalize("NFD", name)
-    if apart and unicodedata.category(apart[0]) in ("Mn", "Me"):
-        return "begins with a combining mark (an accent with no letter under it)"
-    most = run = 0
-    for char in apart:
-        run = run + 1 if unicodedata.category(char) in ("Mn", "Me") else 0
-        most = max(most, run)
-    if most > MAX_MARKS:
-        return (f"stacks {most} combining marks (accents) on one character, over "
-                f"{MAX_MARKS}")
-    return None
-
-
 def person_name_problem(name: str, other: str = "") -> str | None:
     """Why a person cannot take ``name`` for a seat (None when they can):
     ``player_name_problem``'s reasons; more than ``MAX_MARKS`` combining marks on one
-    character (``_marks_problem``); an agent's name (``heuristic``, ``search:64``,
-    ``human``) or a guest name (``P1 (guest)``), since the index counts a seat by its
+    character (``replay.quoting.marks_problem``, whose ``quoted`` escapes such a name's
+    marks); an agent's name (``heuristic``, ``search:64``, ``human``) or a guest name (``P1 (guest)``), since the index counts a seat by its
     player's name, else its agent's (``exceed query players``, the Insights page): a
     person's games under such a name would be counted as that agent's or that unnamed
     seat's; or ``other``, the name of the game's other person (the friend who types the
     host's name would make one player of two, who played both seats)."""
-    problem = player_name_problem(name) or _marks_problem(name)
+    problem = player_name_problem(name) or marks_problem(name)
     if problem is not None or not name:
         return problem
     if agent_problem(name, also=(HUMAN,)) is None:

@@ -34,12 +34,13 @@ from engine import (
     possessive,
     read_effects,
 )
+from replay.action_payments import paid_for
 from replay.asking_words import asked
 from replay.live import store
 from replay.live.presence import away_ms
 from replay.live.table import Now, _Live, load, opened, remaining_ms
 from replay.live.takeback import current_offer, last_own
-from replay.menu import distinct_options, needs, paid_for
+from replay.menu import distinct_options, needs
 from replay.options import Option, card_name
 from replay.seating import _squeezed as squeezed
 from replay.summary import ending

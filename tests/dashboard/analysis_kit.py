@@ -1,13 +1,31 @@
-"""What the Game page's analysis tests share: the stored analysis of a game, its most
-costly point, and the page's decision panel and viewer header as drawn."""
+"""What the Game page's analysis tests share: the shortest game to analyse, the Game
+page opened on a game, the stored analysis of a game, its most costly point, and the
+page's decision panel and viewer header as drawn."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
 from replay.query import AnalysisPointRow, GameRow, StoredAnalysis, game_analysis, open_source
+
+GAME_PAGE = "app_pages/game.py"
+
+
+def tiny(rows: list[GameRow]) -> GameRow:
+    """The game of ``rows`` with the fewest events (the quickest to analyse)."""
+    return min(rows, key=lambda g: (g.events, g.game_id))
+
+
+def open_game(app: Callable[..., AppTest], db: Path, game: GameRow) -> AppTest:
+    """The Game page on ``game`` of the index ``db``, run once, with no exception."""
+    at = app(db=db)
+    at.query_params["game"] = game.game_id
+    at.switch_page(GAME_PAGE).run()
+    assert not at.exception, [e.message for e in at.exception]
+    return at
 
 
 def stored(db: Path, game: GameRow) -> StoredAnalysis:

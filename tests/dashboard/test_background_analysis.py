@@ -28,22 +28,12 @@ from dashboard import analysis_jobs, analysis_panel, analysis_worker
 from dashboard.data import plain
 from replay import query as q
 from replay.query import LABEL_MIN_N, GameRow, game_analysis, open_source
+from tests.dashboard.analysis_kit import GAME_PAGE
+from tests.dashboard.analysis_kit import open_game as _open
+from tests.dashboard.analysis_kit import tiny as _tiny
 
-GAME_PAGE = "app_pages/game.py"
 ROOT = Path(__file__).resolve().parents[2]
 HANG = 1800.0  # a cap against a hang only, never a speed requirement
-
-
-def _tiny(rows: list[GameRow]) -> GameRow:
-    return min(rows, key=lambda g: (g.events, g.game_id))
-
-
-def _open(app: Callable[..., AppTest], db: Path, game: GameRow) -> AppTest:
-    at = app(db=db)
-    at.query_params["game"] = game.game_id
-    at.switch_page(GAME_PAGE).run()
-    assert not at.exception, [e.message for e in at.exception]
-    return at
 
 
 def _has(at: AppTest, key: str) -> bool:

@@ -23,20 +23,8 @@ from dashboard.data import plain
 from replay import query as q
 from replay.analysis import rollout
 from replay.query import GameRow, game_analysis, open_source
-
-GAME_PAGE = "app_pages/game.py"
-
-
-def _tiny(rows: list[GameRow]) -> GameRow:
-    return min(rows, key=lambda g: (g.events, g.game_id))
-
-
-def _open(app: Callable[..., AppTest], db: Path, game: GameRow) -> AppTest:
-    at = app(db=db)
-    at.query_params["game"] = game.game_id
-    at.switch_page(GAME_PAGE).run()
-    assert not at.exception, [e.message for e in at.exception]
-    return at
+from tests.dashboard.analysis_kit import open_game as _open
+from tests.dashboard.analysis_kit import tiny as _tiny
 
 
 def test_a_first_look_is_a_cheap_curve_named_by_its_key() -> None:

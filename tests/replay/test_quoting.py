@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 
 from replay.quoting import (
+    MAX_MARKS,
     NOT_ASCII_DIGITS,
     as_written,
     error_text,
@@ -26,6 +29,26 @@ from replay.quoting import (
 ])
 def test_quoted_cuts_a_long_value_and_says_its_length(value: object, shown: str) -> None:
     assert quoted(value) == shown
+
+
+@pytest.mark.parametrize(("value", "shown"), [
+    ("a" + "\u0301" * 30, "'a" + "\\u0301" * 6 + "…' (31 characters)"),
+    ("Zoe\u0301\u0302\u0303", "'Zoe\\u0301\\u0302\\u0303'"),
+    ("\u0301Ann", "'\\u0301Ann'"),  # a mark with no letter under it sits on the quote
+    ("e" + "\u20dd" * 3, "'e" + "\\u20dd" * 3 + "'"),  # enclosing marks
+    ("x\U0001d167\U0001d167\U0001d167", "'x\\U0001d167\\U0001d167\\U0001d167'"),
+])
+def test_quoted_escapes_the_marks_of_a_value_that_stacks_them(value: str, shown: str) -> None:
+    assert quoted(value) == shown
+    assert not any(unicodedata.category(c) in ("Mn", "Me") for c in quoted(value))
+
+
+@pytest.mark.parametrize("name", [
+    "Nguyễn Thị Ánh", unicodedata.normalize("NFD", "Nguyễn Thị Ánh"), "שָׁלוֹם", "مُحَمَّد",
+    "देवनागरी", "ภาษาไทย", "a" + "\u0301" * MAX_MARKS,
+])
+def test_quoted_shows_a_script_that_marks_its_letters_as_it_is(name: str) -> None:
+    assert quoted(name) == repr(name)
 
 
 def test_as_written_keeps_a_short_number_as_typed() -> None:

@@ -377,11 +377,12 @@ def test_the_summary_counts_and_names_the_logs_only_partly_analysed(
 
 
 def test_a_log_over_the_readers_cap_is_refused_by_its_size_before_it_is_read(
-        tmp_path: Path) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``binaryFiles`` read every log whole into the JVM's and Python's memory, whatever
     its size (only the heap bounded it), where ``exceed index`` and ``exceed analyze``
     refuse a file over ``MAX_FILE`` by its size before reading it. Now the job does the
-    same: the file is named, counted as refused, the others are read."""
+    same: the file is named (as the folder was given, ``logs/deep/huge.exlog``, as every
+    command names it), counted as refused, the others are read."""
     from engine import MAX_LOG_FILE as MAX_FILE
 
     logs = tmp_path / "logs"
@@ -390,9 +391,10 @@ def test_a_log_over_the_readers_cap_is_refused_by_its_size_before_it_is_read(
     huge = logs / "deep" / "huge.exlog"
     with huge.open("wb") as stream:  # sparse: no disk space taken
         stream.truncate(MAX_FILE + 1)
-    inputs, refused, links = spark_analyze._inputs(str(logs))
-    assert (inputs, links) == ([f"file:{(logs / LOGS[0]).resolve()}"], [])
-    name = f"file:{huge.resolve()}"
+    monkeypatch.chdir(tmp_path)
+    inputs, refused, links = spark_analyze._inputs("logs")
+    assert (inputs, links) == ([(f"logs/{LOGS[0]}", str(logs / LOGS[0]))], [])
+    name = "logs/deep/huge.exlog"
     assert refused == [f"e: {name}: file is larger than the {MAX_FILE >> 20} MiB cap "
                        f"({MAX_FILE + 1:,} bytes): not read"]
     assert spark_analyze.summary("out", refused) == [
@@ -460,15 +462,15 @@ def test_file_names_hadoop_reads_as_a_list_or_pattern_are_each_analysed_once(
         spark.stop()
     assert code == 1  # the pipe and the dead link refused
     said = capsys.readouterr().out.splitlines()
-    assert said == [
-        f"spark_analyze.py: file:{logs / 'dead.exlog'}: cannot read: a symbolic link to "
+    assert said == [  # each named as the folder was given (it was file:/...)
+        f"spark_analyze.py: {logs / 'dead.exlog'}: cannot read: a symbolic link to "
         f"{logs / 'gone.exlog'}, which does not exist (refused)",
-        f"spark_analyze.py: file:{logs / 'pipe.exlog'}: cannot read: not a regular file "
+        f"spark_analyze.py: {logs / 'pipe.exlog'}: cannot read: not a regular file "
         "(a named pipe) (refused)",
-        f"spark_analyze.py: file:{logs / 'up'}: a link to a folder, not followed (name "
+        f"spark_analyze.py: {logs / 'up'}: a link to a folder, not followed (name "
         "that folder to read its logs)",
         f"spark_analyze.py: wrote {out}/analysis_points and analysis_options; 2 log(s) "
-        f"refused (file:{logs / 'dead.exlog'}, file:{logs / 'pipe.exlog'})"]
+        f"refused ({logs / 'dead.exlog'}, {logs / 'pipe.exlog'})"]
     assert sorted(read) == sorted((f"file:{uri / name}", (uri / name).stat().st_size)
                                   for name in NAMES)
     con = duckdb.connect()

@@ -25,7 +25,7 @@ def _unreadable(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
     real = os.scandir
 
     def scandir(*args: Any) -> Any:
-        if args and isinstance(args[0], (str, os.PathLike)) and Path(args[0]) == folder:
+        if args and isinstance(args[0], (str, os.PathLike)) and Path(args[0]).absolute() == folder:
             raise PermissionError(errno.EACCES, "Permission denied", str(args[0]))
         return real(*args)
 
@@ -39,26 +39,27 @@ def test_an_unreadable_subfolder_is_counted_as_a_folder_not_a_refused_log(
     ``1 log(s) refused (file:/logs/sub)``, where ``exceed index``, ``verify`` and
     ``info`` count it apart from the files (``1 folder(s) unreadable``). Now the job
     does too; the log beside it is still analysed, and a folder whose only subfolder
-    cannot be read is that line, not 'no *.exlog in it'."""
+    cannot be read is that line, not 'no *.exlog in it'. The folder and the logs are
+    named as the person gave the folder, ``logs/sub``, as every command names them (the
+    job said ``file:/tmp/.../logs/sub``); the executors read a log by its absolute path."""
     logs = tmp_path / "logs"
     (logs / "sub").mkdir(parents=True)
     shutil.copy(SAMPLES / LOGS[0], logs / LOGS[0])
     shutil.copy(SAMPLES / LOGS[1], logs / "sub" / LOGS[1])
     _unreadable(monkeypatch, logs / "sub")
-    sub = f"file:{(logs / 'sub').resolve()}"
-    inputs, refused, folders = spark_analyze._inputs(str(logs))
-    assert (inputs, refused) == ([f"file:{(logs / LOGS[0]).resolve()}"], [])
-    assert folders == [f"u: {sub}: cannot read folder: Permission denied"]
+    monkeypatch.chdir(tmp_path)
+    inputs, refused, folders = spark_analyze._inputs("logs")
+    assert (inputs, refused) == ([(f"logs/{LOGS[0]}", str(logs / LOGS[0]))], [])
+    assert folders == ["u: logs/sub: cannot read folder: Permission denied"]
     assert spark_analyze.summary("out", [*refused, *folders]) == [
-        f"{sub}: cannot read folder: Permission denied",
+        "logs/sub: cannot read folder: Permission denied",
         "wrote out/analysis_points and analysis_options; 1 folder(s) unreadable"]
-    junk = f"file:{(logs / 'junk.exlog').resolve()}"
-    assert spark_analyze.summary("out", [f"e: {junk}: not an EXCEED log (bad magic)",
+    assert spark_analyze.summary("out", ["e: logs/junk.exlog: not an EXCEED log (bad magic)",
                                          *folders])[-1] == (
-        f"wrote out/analysis_points and analysis_options; 1 log(s) refused ({junk}); "
+        "wrote out/analysis_points and analysis_options; 1 log(s) refused (logs/junk.exlog); "
         "1 folder(s) unreadable")
     (logs / LOGS[0]).unlink()
-    assert spark_analyze._inputs(str(logs)) == ([], [], folders)
+    assert spark_analyze._inputs("logs") == ([], [], folders)
 
 
 @pytest.mark.slow
@@ -66,7 +67,8 @@ def test_an_unreadable_subfolder_is_counted_as_a_folder_not_a_refused_log(
 def test_a_job_over_an_unreadable_subfolder_alone_says_so_and_exits_1(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
-    """The whole job over a folder whose one subfolder cannot be read: its line and
+    """The whole job over a folder whose one subfolder cannot be read: its line, naming
+    the folder as it was given (``logs/sub``, not ``file:/tmp/.../logs/sub``), and
     ``1 folder(s) unreadable``, never a refused log; exit 1 (not every log was read),
     as ``exceed index`` exits."""
     monkeypatch.setenv("PYSPARK_PYTHON", sys.executable)
@@ -75,6 +77,7 @@ def test_a_job_over_an_unreadable_subfolder_alone_says_so_and_exits_1(
     shutil.copy(SAMPLES / LOGS[0], logs / "sub" / LOGS[0])
     _unreadable(monkeypatch, logs / "sub")
     out = tmp_path / "out"
+    monkeypatch.chdir(tmp_path)
     spark = (SparkSession.builder.master("local[1]").appName("exceed-analyze-folder")
              .config("spark.ui.enabled", "false")
              .config("spark.ui.showConsoleProgress", "false")
@@ -85,12 +88,11 @@ def test_a_job_over_an_unreadable_subfolder_alone_says_so_and_exits_1(
              .config("spark.log.level", "ERROR")
              .getOrCreate())
     try:
-        code = spark_analyze.main([str(logs), "--out", str(out), *ARGS], spark=spark)
+        code = spark_analyze.main(["logs", "--out", str(out), *ARGS], spark=spark)
     finally:
         spark.stop()
     assert code == 1
-    sub = f"file:{(logs / 'sub').resolve()}"
     assert capsys.readouterr().out.splitlines()[-2:] == [
-        f"spark_analyze.py: {sub}: cannot read folder: Permission denied",
+        "spark_analyze.py: logs/sub: cannot read folder: Permission denied",
         f"spark_analyze.py: wrote {out}/analysis_points and analysis_options; "
         "1 folder(s) unreadable"]

@@ -417,7 +417,7 @@ def test_one_card_to_pay_or_discard_has_no_order_to_choose_and_the_mulligan_read
 def test_an_actions_payment_names_the_action_at_the_terminal(tag: str, says: str) -> None:
     """``exceed play`` asked "spend 2 gauge (cards from your gauge)" after Exceed, "pay at
     least 1 force" after Change Cards and "pay 2 force" after a Move, for nothing named,
-    where the Play page names the action (``menu.paid_for``). Played through the seats'
+    where the Play page names the action (``action_payments.paid_for``). Played through the seats'
     loop (``play_seats``), as ``exceed play`` plays it: the action typed, then the end
     of input at the payment."""
     from replay.seating import play_seats, witnesses

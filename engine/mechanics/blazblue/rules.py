@@ -145,5 +145,14 @@ class BlazBlue(OverdriveRecipe):
 
 def in_overdrive_mode(table: Table, who: Player) -> bool:
     """``who``'s fighter's Exceed mode is Overdrive (a BlazBlue fighter)."""
-    return table.catalog.character(table.p(who).character).season is Season.BLAZBLUE
+    return exceed_gauge_area(table.catalog.character(table.p(who).character)) == OVERDRIVE
+
+
+def exceed_gauge_area(character: c.CharacterDef) -> str | None:
+    """Where the gauge ``character`` pays for the Exceed action goes (``exceed_gauge_to``):
+    the overdrive area (``OVERDRIVE``) for a fighter whose Exceed mode is Overdrive, a
+    BlazBlue fighter (reference effects.md, Exceed: "or to Overdrive for BlazBlue");
+    None for any other, whose gauge goes to the discard pile. Public as
+    ``engine.exceed_gauge_area``, for words that say where the cards go."""
+    return OVERDRIVE if character.season is Season.BLAZBLUE else None
 

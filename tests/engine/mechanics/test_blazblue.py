@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 from conftest import CATALOG, P1, P2, Driver, position
 
+from engine import OVERDRIVE_AREA, exceed_gauge_area
 from engine import events as ev
 from engine.cards.schema import Season
 from engine.core.decisions import (
@@ -250,6 +251,29 @@ def test_a_non_blazblue_fighter_exceeds_into_the_discard_pile() -> None:
     d.act(Exceed())
     d.pay("grasp", "cross")
     assert d.zone(P1, Zone.DISCARD) == ["Grasp", "Cross"] and d.area(P1, "overdrive") == []
+
+
+
+def test_exceed_gauge_area_names_where_the_engine_moves_the_paid_gauge() -> None:
+    """``engine.exceed_gauge_area``, public for words that say where the gauge goes (the
+    Play page's "they go to your Overdrive"), names the area the game moves an Exceed's
+    paid gauge into: Ragna's overdrive area, and for Ryu none (the discard pile); it
+    names one for every BlazBlue fighter and for no other."""
+    ragna_area = exceed_gauge_area(CATALOG.character("ragna"))
+    assert ragna_area == OVERDRIVE_AREA
+    d = ragna(dict(gauge=["grasp", "cross", "dive", "spike"]))
+    d.act(Exceed())
+    d.pay("grasp", "cross", "dive", "spike")
+    assert d.area(P1, ragna_area) == ["Grasp", "Cross", "Dive", "Spike"]
+    assert exceed_gauge_area(CATALOG.character("ryu")) is None
+    d = position(dict(gauge=["grasp", "cross"]), chars=("ryu", "ragna"))
+    d.act(Exceed())
+    d.pay("grasp", "cross")
+    assert d.zone(P1, Zone.DISCARD) == ["Grasp", "Cross"]
+    named = {cid for cid, char in CATALOG.characters.items() if exceed_gauge_area(char)}
+    assert named == {cid for cid, char in CATALOG.characters.items()
+                     if char.season is Season.BLAZBLUE}
+    assert "ragna" in named and "ryu" not in named
 
 
 # --- views -----------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import shutil
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ import pytest
 
 from engine import read_game
 from replay import query as q
+from replay.quoting import MAX_MARKS
 from replay.verification.verify import verify
 
 Cli = Callable[..., Any]
@@ -67,15 +69,20 @@ def test_two_people_at_one_terminal_are_named_in_seat_order(
      "--name '" + "x" * 40 + "…' (41 characters): the name is 41 characters long, over 40"),
     (("--agents", "human,heuristic", "--name", "   "), "--name '   ': the name is empty"),
     # the Play page's reasons too (replay.live.new_games.person_name_problem)
+    # the refused name's accents are shown as escapes: raw, they smeared this very line
     (("--agents", "human,heuristic", "--name", "a" + "\u0301" * 30),
-     "--name 'a" + "\u0301" * 30 + "': the name stacks 30 combining marks (accents) on one "
-     "character, over 2"),
+     "--name 'a" + "\\u0301" * 6 + "…' (31 characters): the name stacks 30 combining marks "
+     "(accents) on one character, over 2"),
     (("--agents", "human,heuristic", "--name", "heuristic"),
      "--name 'heuristic': the name 'heuristic' is an agent's name; a person's games under "
      "it would be counted as the agent's"),
     (("--agents", "human,human", "--name", "Ann", "--name", "ann"),
      "--name 'ann': the name 'ann' is the other player's; choose another, so that the two "
      "seats are told apart"),
+    # a script's own accents are shown as they are (two on one letter: "ễ")
+    (("--agents", "human,human", "--name", "Nguyễn Thị Ánh", "--name", "nguyễn thị ánh"),
+     "--name 'nguyễn thị ánh': the name 'nguyễn thị ánh' is the other player's; choose "
+     "another, so that the two seats are told apart"),
 ])
 def test_a_bad_name_is_one_line_and_nothing_is_written(
         cli: Cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, args: tuple[str, ...],
@@ -83,6 +90,24 @@ def test_a_bad_name_is_one_line_and_nothing_is_written(
     out = tmp_path / "never.exlog"
     result = _play(cli, monkeypatch, out, *args)
     assert (result.code, result.out, result.err) == (2, "", f"exceed play: {says}\n")
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("command", ["play", "fork"])
+def test_a_zalgo_name_is_refused_on_a_line_it_does_not_smear(
+        cli: Cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, command: str) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    zalgo = "Z" + "\u0301\u0302\u0303" * 10 + "oe\u0300"  # 34 characters
+    where = (("--p1", "ryu", "--p2", "ken", "--seed", "2") if command == "play" else
+             (PARENT, "--at", "2", "--choose", "13"))
+    result = cli(command, *where, "--agents", "human,heuristic", "--name", zalgo, "--out",
+                 tmp_path / "never.exlog")
+    assert result.code == 2 and result.out == ""
+    assert result.err.count("\n") == 1
+    assert "the name stacks 30 combining marks (accents) on one character, over 2" in result.err
+    marks = [c for c in result.err if unicodedata.category(c) in ("Mn", "Me")]
+    assert len(marks) <= MAX_MARKS, result.err
+    assert f"exceed {command}: --name 'Z\\u0301\\u0302\\u0303\\u0301" in result.err
     assert list(tmp_path.iterdir()) == []
 
 

@@ -1,4 +1,4 @@
-"""What a payment on the Play page says it is for (``replay.menu.paid_for``): the cost of
+"""What a payment on the Play page says it is for (``replay.action_payments.paid_for``): the cost of
 the turn's action just chosen names that action (QA walk of whole games: after Exceed
 the page asked "spend 2 gauge (cards from your gauge)", for nothing named)."""
 
@@ -43,7 +43,7 @@ def test_a_payment_that_names_what_asks_it_is_left_alone() -> None:
     from engine import Player
     from engine.core.decisions import Exceed
     from engine.core.decisions.requests import PayGaugeRequest
-    from replay.menu import paid_for
+    from replay.action_payments import paid_for
 
     request = PayGaugeRequest(player=Player.P1, amount=1, candidates=(3,), optional=True)
     words = "spend 1 gauge to make your attack Critical (its Critical effects apply)"
@@ -87,7 +87,7 @@ def test_an_effects_space_pick_is_not_called_the_move() -> None:
     from engine import Player, read_game
     from engine.core.decisions import MoveTo
     from engine.core.decisions.requests import PayForceRequest
-    from replay.menu import paid_for
+    from replay.action_payments import paid_for
 
     log = read_game(ROOT / "sample_games" / "carmine-vs-ryu_heuristic-vs-heuristic_seed400.exlog")
     (step,) = [s for s in log.steps if s.index == 6]
