@@ -25,6 +25,7 @@ from replay.action_payments import paid_for
 from replay.asking_words import asked
 from replay.menu import CARD_SETS, by_names, distinct_options, example, needs
 from replay.options import Listing, Option
+from replay.quoting import quoted
 from replay.seat_view import board_lines, card_lines, position_lines, strike_line
 from replay.seating import Stopped, StopReason
 
@@ -95,7 +96,7 @@ class TerminalPerson:
                 # a number of 7 digits or more is no option either (at most 1000 listed)
                 if not signed and len(text) <= 6 and int(text) < len(listing.options):
                     return listing.options[int(text)].decision
-                self._say(f"{_quoted(text)} is not an option: enter a number "
+                self._say(f"{quoted(text)} is not an option: enter a number "
                           f"{listing.range} (? for help)")
                 continue
             word, _, arg = text.partition(" ")
@@ -108,7 +109,7 @@ class TerminalPerson:
             named = by_names(listing, view, catalog, text) if text else ""
             if isinstance(named, Option):
                 return named.decision
-            self._say(named or f"{_quoted(text)} is not an option or a command: enter a "
+            self._say(named or f"{quoted(text)} is not an option or a command: enter a "
                       f"number {listing.range}, or ? for help")
 
     def _command(self, word: str, arg: str, question: _Question) -> list[str] | None:
@@ -214,11 +215,6 @@ def shown(listing: Listing) -> tuple[Option, ...]:
                 break
             count = index
     return options[:count or SHOWN]
-
-
-def _quoted(text: str) -> str:
-    """What was typed, quoted and cut short (``repr`` shows control characters)."""
-    return repr(text if len(text) <= 40 else text[:40] + "...")
 
 
 def _printable(text: str) -> str:

@@ -196,6 +196,10 @@ def test_help_the_board_and_a_card_on_request() -> None:
     ("c zz", "no card of this game is called 'zz' (c NAME, e.g. c "),
     ("c s", "'s' matches "),
     ("x" * 5000, "that line is longer than 1000 characters; enter a number or a command"),
+    # a typed line stacking 30 accents was echoed raw, the accents smearing the prompt
+    # over the lines around it; its marks are escapes now, as `exceed play --name` shows
+    ("a" + "\u0301" * 30, "'a\\u0301\\u0301\\u0301"),
+    ("y" * 60, f"'{'y' * 40}…' (60 characters) is not an option or a command"),
 ])
 def test_bad_input_is_one_line_and_the_question_again(typed: str, says: str) -> None:
     lines, _, _ = _ask(f"{typed}\n0\n")
