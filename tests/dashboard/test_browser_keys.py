@@ -4,7 +4,8 @@ radio, and → then chose the next perspective (p2 became spectator) instead of 
 one event, as the page's Keys line says; a click in the "Analysed decisions" box did the
 same with the next decision. A click now leaves the keys to the viewer; and → pressed
 before the browser has drawn the click's rerun steps from where the click went, not back
-from the start (``viewer_panel._slid``)."""
+from the start (``viewer_panel._slid``); nor does a key pressed before the browser has
+drawn V or a step off a decision undo it (``dashboard.drawn_keys``)."""
 
 from __future__ import annotations
 
@@ -156,5 +157,58 @@ def test_the_arrow_steps_from_a_decision_the_browser_has_not_drawn_yet(
             replies.release()
             settled(page)
             _header(page, first.event + 1, analysed.events, "all")
+        finally:
+            browser.close()
+
+
+def test_the_arrow_steps_on_from_a_decision_the_browser_has_not_left_yet(
+        analysed_server: str, analysed_index: Path, analysed: GameRow) -> None:
+    """→ held from an analysed decision: the first → leaves it (the "Analysed decisions"
+    radio is drawn with none checked), and a second → pressed before the browser has drawn
+    that sent the radio's old value, the decision, with it, which the app took for a
+    click on it: the board went back to the decision (or one event past it) instead of
+    two events on. The app's replies are held back between the two presses."""
+    analysis = game_analysis(open_source(analysed_index), analysed.game_id)
+    assert analysis is not None
+    points = sorted(analysis.points, key=lambda p: p.idx)
+    first = next(p for p, q in pairwise(points) if q.event > p.event + 2 and p.event > 1)
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        replies = _HeldReplies(page)
+        try:
+            page.goto(f"{analysed_server}/game?game={analysed.game_id}&at={first.event}")
+            settled(page)
+            _header(page, first.event, analysed.events, "all")
+            expect(page.locator(f".st-key-{DECISIONS_BOX} input[type=radio]:checked")
+                   ).to_have_count(1)
+            replies.hold()
+            page.keyboard.press("ArrowRight")
+            replies.run_finished(page)  # the app has left the decision; the page has not
+            page.keyboard.press("ArrowRight")
+            replies.release()
+            settled(page)
+            _header(page, first.event + 2, analysed.events, "all")
+        finally:
+            browser.close()
+
+
+def test_the_arrow_keeps_the_perspective_the_browser_has_not_drawn_yet(
+        server: str, longest: GameRow) -> None:
+    """V then → before the browser has drawn V's rerun: → sent the perspective radio's
+    old value ("all") with it, which undid V ("event 41/N · as all")."""
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        replies = _HeldReplies(page)
+        try:
+            page.goto(f"{server}/game?game={longest.game_id}&at=40")
+            settled(page)
+            _header(page, 40, longest.events, "all")
+            replies.hold()
+            page.keyboard.press("v")
+            replies.run_finished(page)  # the app shows p1; the page still shows all
+            page.keyboard.press("ArrowRight")
+            replies.release()
+            settled(page)
+            _header(page, 41, longest.events, "p1")
         finally:
             browser.close()
