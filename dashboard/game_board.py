@@ -28,6 +28,7 @@ from dataclasses import dataclass
 import streamlit as st
 
 from dashboard import analysis_panel, data, review, viewer_panel, winprob
+from dashboard.drawn_keys import drawn_key
 from dashboard.list_focus import keep_checked_in_view
 from replay.query import AnalysisOptionRow, AnalysisPointRow, GameReplay, GameRow
 
@@ -173,12 +174,17 @@ DECISIONS_BOX = "game-decisions"
 
 
 def list_key(game_id: str) -> str:
+    """The base of the "Analysed decisions" radio's keys (``game.decisions.ID.N``, a new
+    ``N`` whenever the app moves the radio: ``drawn_keys``)."""
     return f"game.decisions.{game_id}"
 
 
-def _chosen(game_id: str, by_idx: dict[int, AnalysisPointRow], length: int) -> None:
-    idx = st.session_state.get(list_key(game_id))
-    if idx in by_idx:
+def _chosen(key: str, drawn: int | None, game_id: str, by_idx: dict[int, AnalysisPointRow],
+            length: int) -> None:
+    """A decision chosen in the radio drawn under ``key`` with ``drawn`` checked: only
+    another one is a choice (``drawn_keys``)."""
+    idx = st.session_state.get(key)
+    if idx in by_idx and idx != drawn:
         analysis_panel.select(game_id, by_idx[idx], length)
 
 
@@ -194,11 +200,14 @@ def decision_list(board: Board, seen: Sequence[AnalysisPointRow], position: int,
                                 perspective)
               for p in seen}
     open_now = analysis_panel.open_point(game_id, seen, position)
-    st.session_state[list_key(game_id)] = open_now.idx if open_now is not None else None
+    checked = open_now.idx if open_now is not None else None
+    # a new radio whenever the app moves it: a browser behind sends the old one's value
+    key = drawn_key(list_key(game_id), checked)
     with st.container(height=230, border=True, key=DECISIONS_BOX):
         st.radio("Analysed decisions", list(labels), format_func=labels.__getitem__,
-                 key=list_key(game_id), on_change=_chosen,
-                 args=(game_id, {p.idx: p for p in seen}, board.game.length),
+                 index=None if checked is None else list(labels).index(checked),
+                 key=key, on_change=_chosen,
+                 args=(key, checked, game_id, {p.idx: p for p in seen}, board.game.length),
                  label_visibility="collapsed")
         # the box scrolls to the open decision (a link's &decision=40, Forward held)
         keep_checked_in_view(DECISIONS_BOX, None if open_now is None else open_now.idx)

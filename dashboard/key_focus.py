@@ -1,6 +1,6 @@
 """The Game page's keys stay the viewer's after a click on one of its radios.
 
-A click on a perspective (``viewer.perspective``) or on an analysed decision (the
+A click on a perspective (the ``viewer-perspective`` box) or on an analysed decision (the
 "Analysed decisions" box) left the focus on that radio button, and the browser gives a
 focused radio the arrow keys: → then chose the next perspective (p2 became spectator)
 instead of stepping one event, as the page's Keys line says it does. ``release_after_click``

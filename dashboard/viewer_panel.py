@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 import streamlit as st
 
 from dashboard import arena, card_texts, key_focus, urlstate
+from dashboard.drawn_keys import drawn_key
 from dashboard.literal import html as html_text
 from dashboard.literal import lines as code_lines
 from dashboard.literal import markdown
@@ -43,7 +44,12 @@ from replay.query import (
     why,
 )
 
-PERSPECTIVE_KEY = "viewer.perspective"
+PERSPECTIVE_KEY = "viewer.perspective"  # the perspective chosen (V, the radio, a link)
+PERSPECTIVE_RADIO = "viewer.perspective.radio"
+"""The base of the perspective radio's keys (``viewer.perspective.radio.N``, a new ``N``
+whenever the app changes the perspective: ``drawn_keys``)."""
+PERSPECTIVE_BOX = "viewer-perspective"
+"""The key of the box around the perspective radio (CSS class ``st-key-viewer-perspective``)."""
 CHOICES = "all, p1, p2 or public, a spectator's"
 """The perspectives a link's ``as=`` takes, as its warning names them."""
 PERSPECTIVE_HELP = ("all: omniscient; p1 / p2: only what that player sees; spectator "
@@ -272,7 +278,7 @@ def render(game: GameReplay, game_id: str, strike_starts: Sequence[int]) -> Fram
     shown = render_board(game, game_id, strike_starts, shareable=False)
     render_controls(game, game_id, strike_starts)
     render_details(shown)
-    key_focus.release_after_click([PERSPECTIVE_KEY])  # → steps, not the next perspective
+    key_focus.release_after_click([PERSPECTIVE_BOX])  # → steps, not the next perspective
     return shown
 
 
@@ -296,8 +302,14 @@ def render_board(game: GameReplay, game_id: str, strike_starts: Sequence[int],
         st.success(markdown(shown.result))
     html_block(arena.html(shown, card_texts.hover_texts(game_cards(game), shown)))
     st.session_state[PERSPECTIVE_KEY] = shown.perspective
-    st.radio("Perspective", FRAME_PERSPECTIVES, horizontal=True, key=PERSPECTIVE_KEY,
-             format_func=seen_as, help=PERSPECTIVE_HELP)
+    # a new radio whenever the app changes the perspective (V, a link): a browser behind
+    # sends the old one's value, which must not undo V (``drawn_keys``)
+    key = drawn_key(PERSPECTIVE_RADIO, shown.perspective)
+    with st.container(key=PERSPECTIVE_BOX):
+        st.radio("Perspective", FRAME_PERSPECTIVES, horizontal=True, key=key,
+                 index=FRAME_PERSPECTIVES.index(shown.perspective), format_func=seen_as,
+                 help=PERSPECTIVE_HELP, on_change=_perspective_chosen,
+                 args=(key, shown.perspective))
     if not shareable:
         st.caption(UNLINKED)
         return shown
@@ -338,6 +350,15 @@ def render_details(shown: Frame, game: GameReplay | None = None) -> None:
         with st.expander(f"Why did event #{shown.position} happen?"):
             st.code(code_lines(why(game, shown.position, shown.perspective)),
                     language=None, wrap_lines=True)
+
+
+def _perspective_chosen(key: str, drawn: str) -> None:
+    """A person chose a perspective in the radio drawn under ``key`` showing ``drawn``:
+    only another value is a choice (a run cut short by the next keeps an old radio's
+    callback, and its old value is none: ``drawn_keys``)."""
+    chosen = st.session_state.get(key)
+    if chosen in FRAME_PERSPECTIVES and chosen != drawn:
+        st.session_state[PERSPECTIVE_KEY] = chosen
 
 
 def _cycle_perspective() -> None:

@@ -333,4 +333,4 @@ if strikes and st.toggle(f"The {len(strikes)} strikes as a table",
                            on_click="ignore", help="the strikes table as CSV")
 card_texts.render(lambda: q.game_cards(replay_game), f"game.cards.{game_id}")
 # → steps after a click on a perspective or an analysed decision (drawn last: no gap)
-key_focus.release_after_click([viewer_panel.PERSPECTIVE_KEY, game_board.DECISIONS_BOX])
+key_focus.release_after_click([viewer_panel.PERSPECTIVE_BOX, game_board.DECISIONS_BOX])

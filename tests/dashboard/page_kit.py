@@ -31,6 +31,24 @@ def event_slider(at: AppTest, game_id: str) -> Element:
     return found[0]
 
 
+def _one_radio(at: AppTest, base: str) -> Element:
+    found = [r for r in at.radio if str(r.key).rpartition(".")[0] == base]
+    assert len(found) == 1, [r.key for r in at.radio]
+    return found[0]
+
+
+def decision_radio(at: AppTest, game_id: str) -> Element:
+    """The "Analysed decisions" radio of ``game_id``: one radio, keyed anew whenever the
+    app moves it (``dashboard.drawn_keys``)."""
+    return _one_radio(at, f"game.decisions.{game_id}")
+
+
+def perspective_radio(at: AppTest) -> Element:
+    """The viewer's perspective radio: one radio, keyed anew whenever the app changes
+    the perspective (``dashboard.drawn_keys``)."""
+    return _one_radio(at, "viewer.perspective.radio")
+
+
 def elements(at: AppTest, kind: str) -> list[Element]:
     """``at.get(kind)``: the page's elements of ``kind`` (``"download_button"``...), each
     an ``Element`` (no layout block), whose proto's fields read as attributes (``label``)."""

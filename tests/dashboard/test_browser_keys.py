@@ -4,7 +4,16 @@ radio, and → then chose the next perspective (p2 became spectator) instead of 
 one event, as the page's Keys line says; a click in the "Analysed decisions" box did the
 same with the next decision. A click now leaves the keys to the viewer; and → pressed
 before the browser has drawn the click's rerun steps from where the click went, not back
-from the start (``viewer_panel._slid``)."""
+from the start (``viewer_panel._slid``); nor does a key pressed before the browser has
+drawn V or a step off a decision undo it (``dashboard.drawn_keys``).
+
+Every key is pressed by ``_press``, once the viewer's buttons are drawn: each key is its
+button's shortcut, and Streamlit loads a button's code only when the page first draws
+one, behind a grey placeholder; on a loaded machine the page's first run could be over,
+its header and radios drawn, while the buttons were still placeholders, and → pressed
+then went to no one (``test_the_arrow_steps_on_from_a_decision_the_browser_has_not_left_yet``
+failed a CI run that way: the app never ran again). ``_press`` also checks that a button
+took the key, so a key that goes nowhere fails there and then."""
 
 from __future__ import annotations
 
@@ -14,7 +23,14 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, WebSocketRoute, expect, sync_playwright
+from playwright.sync_api import (
+    Browser,
+    Page,
+    Playwright,
+    WebSocketRoute,
+    expect,
+    sync_playwright,
+)
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
 from dashboard.game_board import DECISIONS_BOX
@@ -22,6 +38,40 @@ from replay.query import GameRow, game_analysis, open_source
 from tests.dashboard.browser_kit import HANG_GUARD_MS, browser_page, serve_or_skip, settled
 
 pytestmark = pytest.mark.browser
+
+
+KEYS_SEEN = """window.exceedKeysSeen = [];
+window.addEventListener("keydown", (event) => {
+  window.exceedKeysSeen.push(event.defaultPrevented);
+});"""
+"""Records, for each key the page gets, whether a shortcut took it: a button's shortcut
+stops the key's default action when it presses its button (this listener, on the window,
+hears a key after the page's own, which listen on the document)."""
+
+
+def _keys_page(pw: Playwright) -> tuple[Browser, Page]:
+    """``browser_page`` recording the keys the page gets (``KEYS_SEEN``)."""
+    browser, page = browser_page(pw)
+    page.add_init_script(KEYS_SEEN)
+    return browser, page
+
+
+def _press(page: Page, key: str) -> None:
+    """Press ``key`` once the viewer's buttons are drawn, and check that the page took it.
+
+    The keys are the buttons' shortcuts, which a button binds once drawn, and Streamlit
+    draws a page's first button only when it has loaded the buttons' code, after the run
+    that sent it may be over (the header and radios drawn, the buttons still grey
+    placeholders): a key pressed then went nowhere. So wait for the Forward and View
+    buttons (the others are drawn with them); then the key must have been taken."""
+    controls = page.locator(".st-key-viewer-controls")
+    for name in ("Forward", "View"):
+        expect(controls.get_by_role("button", name=name)).to_be_enabled()
+    seen = page.evaluate("() => window.exceedKeysSeen.length")
+    page.keyboard.press(key)
+    page.wait_for_function(f"() => window.exceedKeysSeen.length > {seen}")
+    taken = page.evaluate(f"() => window.exceedKeysSeen.slice({seen})")
+    assert taken == [True], f"no shortcut of the page took {key}: {taken}"
 
 
 def _header(page: Page, event: int, events: int, seen: str) -> None:
@@ -42,7 +92,7 @@ def analysed_server(analysed_index: Path, tmp_path: Path) -> Iterator[str]:
 
 def test_the_arrow_steps_after_a_click_on_a_perspective(server: str, longest: GameRow) -> None:
     with sync_playwright() as pw:
-        browser, page = browser_page(pw)
+        browser, page = _keys_page(pw)
         try:
             page.goto(f"{server}/game?game={longest.game_id}&at=40")
             settled(page)
@@ -50,7 +100,7 @@ def test_the_arrow_steps_after_a_click_on_a_perspective(server: str, longest: Ga
             page.locator(".st-key-viewer-perspective").get_by_text("p2", exact=True).click()
             settled(page)
             _header(page, 40, longest.events, "p2")
-            page.keyboard.press("ArrowRight")
+            _press(page, "ArrowRight")
             settled(page)
             _header(page, 41, longest.events, "p2")  # not "event 40 · as spectator"
         finally:
@@ -66,7 +116,7 @@ def test_the_arrow_steps_after_a_click_on_an_analysed_decision(
     at, first = next((n, p) for n, (p, q) in enumerate(pairwise(points))
                      if q.event > p.event + 1)
     with sync_playwright() as pw:
-        browser, page = browser_page(pw)
+        browser, page = _keys_page(pw)
         try:
             page.goto(f"{analysed_server}/game?game={analysed.game_id}&at=0")
             settled(page)
@@ -74,7 +124,7 @@ def test_the_arrow_steps_after_a_click_on_an_analysed_decision(
             box.locator("label").filter(has=page.locator("input[type=radio]")).nth(at).click()
             settled(page)
             _header(page, first.event, analysed.events, "all")
-            page.keyboard.press("ArrowRight")
+            _press(page, "ArrowRight")
             settled(page)
             _header(page, first.event + 1, analysed.events, "all")  # not the next decision
         finally:
@@ -142,7 +192,7 @@ def test_the_arrow_steps_from_a_decision_the_browser_has_not_drawn_yet(
     at, first = next((n, p) for n, (p, q) in enumerate(pairwise(points))
                      if q.event > p.event + 1 and p.event > 1)
     with sync_playwright() as pw:
-        browser, page = browser_page(pw)
+        browser, page = _keys_page(pw)
         replies = _HeldReplies(page)
         try:
             page.goto(f"{analysed_server}/game?game={analysed.game_id}&at=0")
@@ -152,9 +202,62 @@ def test_the_arrow_steps_from_a_decision_the_browser_has_not_drawn_yet(
             box = page.locator(f".st-key-{DECISIONS_BOX}")
             box.locator("label").filter(has=page.locator("input[type=radio]")).nth(at).click()
             replies.run_finished(page)  # the app is at the decision; the page is not yet
-            page.keyboard.press("ArrowRight")
+            _press(page, "ArrowRight")
             replies.release()
             settled(page)
             _header(page, first.event + 1, analysed.events, "all")
+        finally:
+            browser.close()
+
+
+def test_the_arrow_steps_on_from_a_decision_the_browser_has_not_left_yet(
+        analysed_server: str, analysed_index: Path, analysed: GameRow) -> None:
+    """→ held from an analysed decision: the first → leaves it (the "Analysed decisions"
+    radio is drawn with none checked), and a second → pressed before the browser has drawn
+    that sent the radio's old value, the decision, with it, which the app took for a
+    click on it: the board went back to the decision (or one event past it) instead of
+    two events on. The app's replies are held back between the two presses."""
+    analysis = game_analysis(open_source(analysed_index), analysed.game_id)
+    assert analysis is not None
+    points = sorted(analysis.points, key=lambda p: p.idx)
+    first = next(p for p, q in pairwise(points) if q.event > p.event + 2 and p.event > 1)
+    with sync_playwright() as pw:
+        browser, page = _keys_page(pw)
+        replies = _HeldReplies(page)
+        try:
+            page.goto(f"{analysed_server}/game?game={analysed.game_id}&at={first.event}")
+            settled(page)
+            _header(page, first.event, analysed.events, "all")
+            expect(page.locator(f".st-key-{DECISIONS_BOX} input[type=radio]:checked")
+                   ).to_have_count(1)
+            replies.hold()
+            _press(page, "ArrowRight")
+            replies.run_finished(page)  # the app has left the decision; the page has not
+            _press(page, "ArrowRight")
+            replies.release()
+            settled(page)
+            _header(page, first.event + 2, analysed.events, "all")
+        finally:
+            browser.close()
+
+
+def test_the_arrow_keeps_the_perspective_the_browser_has_not_drawn_yet(
+        server: str, longest: GameRow) -> None:
+    """V then → before the browser has drawn V's rerun: → sent the perspective radio's
+    old value ("all") with it, which undid V ("event 41/N · as all")."""
+    with sync_playwright() as pw:
+        browser, page = _keys_page(pw)
+        replies = _HeldReplies(page)
+        try:
+            page.goto(f"{server}/game?game={longest.game_id}&at=40")
+            settled(page)
+            _header(page, 40, longest.events, "all")
+            replies.hold()
+            _press(page, "v")
+            replies.run_finished(page)  # the app shows p1; the page still shows all
+            _press(page, "ArrowRight")
+            replies.release()
+            settled(page)
+            _header(page, 41, longest.events, "p1")
         finally:
             browser.close()

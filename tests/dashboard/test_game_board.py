@@ -27,6 +27,7 @@ from replay import query as q
 from replay.query import AnalysisPointRow, GameRow, open_source
 from tests.dashboard.analysis_kit import stored as _stored
 from tests.dashboard.analysis_kit import worst as _worst
+from tests.dashboard.page_kit import decision_radio
 from tests.dashboard.page_kit import open_game as _open
 
 GAME_PAGE = "app_pages/game.py"
@@ -62,7 +63,8 @@ def test_board_controls_and_decision_panel_are_side_by_side(
                for s in board.slider)
     assert any(t.startswith(f"**Decision {point.idx}**") for t in _texts(side))
     assert any(t.startswith("**Evaluation** · P1 ") for t in _texts(side))
-    assert side.radio and side.radio[0].key == f"game.decisions.{analysed.game_id}"
+    assert side.radio and str(side.radio[0].key).startswith(
+        f"game.decisions.{analysed.game_id}.")
     assert side.radio[0].value == point.idx  # the open decision is the one chosen
 
 
@@ -71,7 +73,7 @@ def test_a_decision_chosen_in_the_list_moves_the_viewer(
     analysis = _stored(analysed_index, analysed)
     point = analysis.points[len(analysis.points) // 2]
     at = _open(app, analysed_index, analysed)
-    at.radio(key=f"game.decisions.{analysed.game_id}").set_value(point.idx).run()
+    decision_radio(at, analysed.game_id).set_value(point.idx).run()
     assert not at.exception, [e.message for e in at.exception]
     header = next(m.value for m in at.markdown if m.value.startswith("**turn "))
     assert f"· event {point.event}/{analysed.events} ·" in header
@@ -176,7 +178,7 @@ def test_markers_by_player_and_the_perspective_hides_the_other_and_the_future(
         tally = [line for c in at.caption if "mean swing lost" in c.value
                  for line in c.value.split("  \n")]
         assert len(tally) == 1 and tally[0].startswith(f"{name} ") and "so far" in tally[0]
-        labels = at.radio(key=f"game.decisions.{analysed.game_id}").options
+        labels = decision_radio(at, analysed.game_id).options
         assert len(labels) == sum(p.event <= point.event for p in analysis.points)
 
 

@@ -29,7 +29,7 @@ from replay.query import (
     character_name,
     open_source,
 )
-from tests.dashboard.page_kit import event_slider
+from tests.dashboard.page_kit import event_slider, perspective_radio
 
 APP = Path(__file__).resolve().parents[2] / "dashboard" / "app.py"
 GAME_PAGE = "app_pages/game.py"
@@ -164,12 +164,12 @@ def test_perspective_hides_the_other_hand(app: Callable[..., AppTest],
                                           longest: GameRow) -> None:
     at = app(game=longest.game_id)
     assert "(hidden)" not in _player_panel(at, "p2")
-    at.radio(key="viewer.perspective").set_value("p1").run()
+    perspective_radio(at).set_value("p1").run()
     _no_exception(at)
     assert "cards (hidden)" in _player_panel(at, "p2")
     assert "(hidden)" not in _player_panel(at, "p1")
     assert _viewer_header(at).endswith("as p1**")
-    at.radio(key="viewer.perspective").set_value("p2").run()
+    perspective_radio(at).set_value("p2").run()
     assert "cards (hidden)" in _player_panel(at, "p1")
     assert "(hidden)" not in _player_panel(at, "p2")
 
@@ -187,11 +187,11 @@ def test_a_link_opens_the_moment_and_the_moment_link_follows_the_viewer(
     assert f"event 40/{longest.events}" in _viewer_header(at)
     assert _viewer_header(at).endswith("as p2**")
     assert "cards (hidden)" in _player_panel(at, "p1")
-    assert at.radio(key="viewer.perspective").value == "p2"
+    assert perspective_radio(at).value == "p2"
     assert _moment_link(at) == f"game?game={longest.game_id}&as=p2&at=40"
     at.button(key=f"viewer.forward.{longest.game_id}").click().run()
     assert _moment_link(at) == f"game?game={longest.game_id}&as=p2&at=41"
-    at.radio(key="viewer.perspective").set_value("p1").run()
+    perspective_radio(at).set_value("p1").run()
     assert _viewer_header(at).endswith("as p1**")
     assert f"event 41/{longest.events}" in _viewer_header(at)
     assert _moment_link(at) == f"game?game={longest.game_id}&as=p1&at=41"
@@ -461,7 +461,7 @@ def test_hover_follows_the_perspective(app: Callable[..., AppTest], longest: Gam
 
     assert f"<b>{name}</b>" in hovers()
     assert any(timeline.short_name(name) in label for label in labels())
-    at.radio(key="viewer.perspective").set_value("p2").run()
+    perspective_radio(at).set_value("p2").run()
     assert "<b>strike 1</b>" in hovers() and f"<b>{name}</b>" not in hovers()
     assert "the attacks are named once the viewer<br>  passes event" in hovers()
     assert set(labels()) == {"?"}  # the viewer stands before the first strike

@@ -29,6 +29,7 @@ from replay.query import (
     open_source,
 )
 from tests.dashboard.page_kit import open_game as _open
+from tests.dashboard.page_kit import perspective_radio
 
 GAME_PAGE = "app_pages/game.py"
 PLAIN = re.compile(r"[A-Za-z ]+")
@@ -106,7 +107,7 @@ def test_the_spectator_sees_no_card_of_a_hand(app: Callable[..., AppTest],
     at = _open(app, labelled_index, analysed, **{"as": "public", "at": str(point.event)})
     at.toggle(key=f"game.strikes.show.{analysed.game_id}").set_value(True).run()
     assert not at.exception and not at.warning, [w.value for w in at.warning]
-    assert at.radio(key="viewer.perspective").value == "public"
+    assert perspective_radio(at).value == "public"
     assert _header(at).endswith("as spectator**")
     text = _page_text(at)
     assert card not in text, card
@@ -116,7 +117,7 @@ def test_the_spectator_sees_no_card_of_a_hand(app: Callable[..., AppTest],
     assert "link to this moment](game?game=" in text and "as=public" in text
     assert _markers(at, analysed) == []  # neither player's review markers
     # the omniscient view of the same moment names it (p1's hand, the decision's options)
-    at.radio(key="viewer.perspective").set_value("all").run()
+    perspective_radio(at).set_value("all").run()
     assert not at.exception
     assert card in _page_text(at)
     assert _markers(at, analysed)  # the labelled review's, which the spectator did not get
@@ -129,10 +130,10 @@ def test_v_cycles_through_the_spectator(app: Callable[..., AppTest], index_path:
     ``public`` "spectator"."""
     after = {"all": "p1", "p1": "p2", "p2": "public", "public": "all"}
     at = _open(app, index_path, longest, **{"as": start})
-    radio = at.radio(key="viewer.perspective")
+    radio = perspective_radio(at)
     assert radio.value == start and list(radio.options) == ["all", "p1", "p2", "spectator"]
     at.button(key=f"viewer.view.{longest.game_id}").click().run()
-    assert at.radio(key="viewer.perspective").value == after[start]
+    assert perspective_radio(at).value == after[start]
 
 
 @pytest.mark.parametrize("perspective", ["public", "p2"])
@@ -154,7 +155,7 @@ def test_a_hidden_review_is_named_neither_in_the_panel_nor_in_the_hover(
     hovers = [h for t in spec["data"] for h in (t.get("hovertext") or [])
               if isinstance(h, str)]
     assert hovers and not any("blunder" in h or " lost " in h for h in hovers), hovers
-    at.radio(key="viewer.perspective").set_value("all").run()
+    perspective_radio(at).set_value("all").run()
     assert not at.exception
     panel = [m.value for m in at.markdown if m.value.startswith("P1's chance here")]
     assert panel and "**blunder**" in panel[0], panel

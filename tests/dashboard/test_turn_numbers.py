@@ -19,13 +19,13 @@ from typing import Any
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from dashboard import game_board, winprob
+from dashboard import winprob
 from engine import events as ev
 from engine.recording.record import read_game
 from replay.cli import main
 from replay.query import Params, analyse_and_store, games, open_source
 from replay.viewer.cursor import Replay
-from tests.dashboard.page_kit import element
+from tests.dashboard.page_kit import decision_radio
 
 RECIPE = {"p1": {"space": 3, "hand": ["hadoken", "hadoken", "focus"]},
           "p2": {"space": 6, "hand": ["grasp"], "life": 9},
@@ -78,7 +78,7 @@ def test_the_game_page_ticks_and_decisions_say_the_games_turns(
              for t in axis.get("ticktext", [])]
     assert ticks and ticks[0] == "5", ticks
     assert set(ticks) <= {str(n) for n in numbers}, ticks
-    radio = element(at, game_board.list_key(game.game_id))
+    radio = decision_radio(at, game.game_id)
     labels = [str(o) for o in radio.options]
     assert labels, "the analysed decisions are listed"
     turns = {int(label.split(" · ")[0].removeprefix("T")) for label in labels}
