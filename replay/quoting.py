@@ -207,10 +207,33 @@ def too_many_digits(text: str) -> int:
 def printable(text: str) -> str:
     """``text`` with every control or unprintable character escaped as Python writes it
     (``\\x1b``, ``\\n``, ``\\udcff`` for a byte that is not UTF-8), so a string from a log
-    or a file name cannot drive the terminal nor break a one-line message in two."""
-    if text.isprintable():
-        return text
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    or a file name cannot drive the terminal nor break a one-line message in two; and
+    with the combining marks a character stacks past ``MAX_MARKS`` (or one that begins
+    ``text``) escaped too (``\\u0301``): a file named 'a' and 30 accents was drawn as a
+    column over the lines around the message naming it (``_stacked_escaped``)."""
+    if text.isascii():
+        if text.isprintable():
+            return text
+        return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    shown = text if text.isprintable() else "".join(
+        c if c.isprintable() else repr(c)[1:-1] for c in text)
+    return _stacked_escaped(shown)
+
+
+def _stacked_escaped(text: str) -> str:
+    """``text`` with each combining mark past the ``MAX_MARKS``-th on one character, and
+    any at its start, escaped (``_mark_escaped``); a real script's letters (at most
+    ``MAX_MARKS`` marks each, as ``marks_problem`` allows a name) are kept as written."""
+    out: list[str] = []
+    stacked = MAX_MARKS  # at the start a mark has no character of its own to sit on
+    for char in text:
+        if not _is_mark(char):
+            stacked = 0
+            out.append(char)
+            continue
+        stacked += 1
+        out.append(char if stacked <= MAX_MARKS else _mark_escaped(char))
+    return "".join(out)
 
 
 def printable_lines(text: str) -> str:

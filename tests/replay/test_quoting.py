@@ -13,6 +13,7 @@ from replay.quoting import (
     error_text,
     integer_as_typed,
     not_an_integer,
+    printable,
     quoted,
     shortened,
     too_many_digits,
@@ -49,6 +50,29 @@ def test_quoted_escapes_the_marks_of_a_value_that_stacks_them(value: str, shown:
 ])
 def test_quoted_shows_a_script_that_marks_its_letters_as_it_is(name: str) -> None:
     assert quoted(name) == repr(name)
+
+
+@pytest.mark.parametrize(("text", "shown"), [
+    ("logs/a" + "\u0301" * 30 + ".exlog", "logs/a\u0301\u0301" + "\\u0301" * 28 + ".exlog"),
+    ("\u0301x", "\\u0301x"),  # a mark with nothing of its own under it
+    ("e\u0301\x1b[2J" + "\u0302" * 3, "e\u0301\\x1b[2J\u0302\u0302\\u0302"),
+    ("a\tb", "a\\tb"),
+])
+def test_printable_escapes_the_marks_a_character_stacks_past_the_limit(
+        text: str, shown: str) -> None:
+    """A file named 'a' and 30 accents: ``exceed info`` named it in its one line with the
+    30 marks raw, drawn as a column over the lines around it (``printable`` escaped
+    control characters only). The marks past ``MAX_MARKS`` on one character are escaped
+    now, and a real script's letters are kept."""
+    assert printable(text) == shown
+
+
+@pytest.mark.parametrize("name", [
+    "Nguyễn Thị Ánh", unicodedata.normalize("NFD", "Nguyễn Thị Ánh"), "שָׁלוֹם", "مُحَمَّد",
+    "देवनागरी", "ภาษาไทย", "a" + "\u0301" * MAX_MARKS, "ryu vs ken",
+])
+def test_printable_keeps_a_script_that_marks_its_letters(name: str) -> None:
+    assert printable(name) == name
 
 
 def test_as_written_keeps_a_short_number_as_typed() -> None:

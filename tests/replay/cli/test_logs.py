@@ -133,6 +133,25 @@ def test_a_replay_warning_names_the_file_escaped(
     assert err.startswith(f"exceed replay: warning: {tmp_path}/\\x1b[2Jcut.exlog: damaged at")
 
 
+def test_a_file_name_stacking_accents_is_named_without_them(
+    tmp_path: Path, sample_paths: list[Path], capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A file named 'a' and 30 accents: ``exceed info`` named it in its one line with the
+    30 marks raw, drawn as a column over the lines around it. The marks past two on one
+    letter are escaped now (``quoting.printable``); an accented name is kept."""
+    cut = tmp_path / ("a" + "\u0301" * 30 + ".exlog")
+    data = sample_paths[0].read_bytes()
+    cut.write_bytes(data[:100])
+    code, _, err = run_main(capsys, "info", str(cut))
+    assert code != 0
+    assert err.count("\u0301") == 2 and err.count("\\u0301") == 28, err
+    assert err.startswith(f"{tmp_path}/a\u0301\u0301\\u0301") and err.count("\n") == 1
+    kept = tmp_path / "Nguyễn.exlog"
+    kept.write_bytes(data[:100])
+    code, _, err = run_main(capsys, "info", str(kept))
+    assert err.startswith(f"{kept}: "), err
+
+
 EVIL_NAME = "\x1b]0;owned\x07\x1b[2J\x1b[31m\u202e"
 """Retitles the terminal (OSC 0 ended by BEL), clears it, turns it red, reverses the text."""
 
