@@ -215,9 +215,12 @@ def settled(path: Path, read: Callable[[Path], tuple[S, int] | None],
             dead: Callable[[S], S]) -> S | None:
     """The status file at ``path`` as ``read`` reads it (with its writer's pid); one
     that says running while its worker is gone (``alive``) is read once more, as it may
-    have just finished, and otherwise given as ``dead`` words it."""
+    have just finished, and otherwise given as ``dead`` words it. A pid of 0 or less is
+    no worker's, and the file unreadable (None), as one holding a number no worker
+    writes is (``load_status``): ``os.kill`` of 0 or -1 asks this process group or every
+    process, which answer, and the job read as running until the file was replaced."""
     found = read(path)
-    if found is None:
+    if found is None or found[1] <= 0:
         return None
     job, pid = found
     if job.state == RUNNING and not alive(path, pid):
