@@ -116,21 +116,27 @@ MAX_NUMBER = 2 ** 53
 finite, the file is unreadable, as one of another shape is."""
 
 
+def _not_held(text: str) -> ValueError:
+    """The refusal of a number no status file holds, named by its first 20 characters
+    (a number of thousands of digits is not written out)."""
+    return ValueError(f"{text[:20]} is not a number a status file holds")
+
+
 def _number(text: str) -> float:
     value = float(text)
     if not abs(value) <= MAX_NUMBER:  # NaN too
-        raise ValueError(f"{text[:20]} is not a number a status file holds")
+        raise _not_held(text)
     return value
 
 
 def _whole(text: str) -> int:
     if len(text) > 20 or abs(value := int(text)) > MAX_NUMBER:
-        raise ValueError(f"{text[:20]} is not a number a status file holds")
+        raise _not_held(text)
     return value
 
 
 def _no_constant(text: str) -> object:
-    raise ValueError(f"{text} is not a number a status file holds")
+    raise _not_held(text)  # NaN, Infinity, -Infinity
 
 
 def load_status(path: Path) -> dict[str, object]:
