@@ -116,21 +116,27 @@ MAX_NUMBER = 2 ** 53
 finite, the file is unreadable, as one of another shape is."""
 
 
+def _not_held(text: str) -> ValueError:
+    """The refusal of a number no status file holds, named by its first 20 characters
+    (a number of thousands of digits is not written out)."""
+    return ValueError(f"{text[:20]} is not a number a status file holds")
+
+
 def _number(text: str) -> float:
     value = float(text)
     if not abs(value) <= MAX_NUMBER:  # NaN too
-        raise ValueError(f"{text[:20]} is not a number a status file holds")
+        raise _not_held(text)
     return value
 
 
 def _whole(text: str) -> int:
     if len(text) > 20 or abs(value := int(text)) > MAX_NUMBER:
-        raise ValueError(f"{text[:20]} is not a number a status file holds")
+        raise _not_held(text)
     return value
 
 
 def _no_constant(text: str) -> object:
-    raise ValueError(f"{text} is not a number a status file holds")
+    raise _not_held(text)  # NaN, Infinity, -Infinity
 
 
 def load_status(path: Path) -> dict[str, object]:
@@ -215,9 +221,12 @@ def settled(path: Path, read: Callable[[Path], tuple[S, int] | None],
             dead: Callable[[S], S]) -> S | None:
     """The status file at ``path`` as ``read`` reads it (with its writer's pid); one
     that says running while its worker is gone (``alive``) is read once more, as it may
-    have just finished, and otherwise given as ``dead`` words it."""
+    have just finished, and otherwise given as ``dead`` words it. A pid of 0 or less is
+    no worker's, and the file unreadable (None), as one holding a number no worker
+    writes is (``load_status``): ``os.kill`` of 0 or -1 asks this process group or every
+    process, which answer, and the job read as running until the file was replaced."""
     found = read(path)
-    if found is None:
+    if found is None or found[1] <= 0:
         return None
     job, pid = found
     if job.state == RUNNING and not alive(path, pid):

@@ -104,7 +104,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     check.add_argument("--json", action="store_true",
                        help="triage as one JSON document (counts, groups, skipped, "
                             "folders: each that cannot be read or holds no log, files: "
-                            "each file's status)")
+                            "each file's status and problem)")
     check.set_defaults(func=cmd_verify)
 
 

@@ -17,7 +17,7 @@ import json
 import sys
 
 from replay.cli.output import on_terminal, printable, progress, table
-from replay.verification.triage import Corpus, Triage, corpus_files, triage
+from replay.verification.triage import Corpus, Outcome, Triage, corpus_files, triage
 
 GOOD = 0
 EXIT_DIVERGED = 1
@@ -79,7 +79,7 @@ def show(result: Triage, corpus: Corpus) -> None:
 def as_json(result: Triage, corpus: Corpus) -> dict[str, object]:
     """The triage as one JSON document: counts (the folders apart from the files),
     groups (with every file), skipped files with their line, the folders' lines, and
-    each file's status."""
+    each file's status and problem (``file_entry``)."""
     return {
         "counts": {**result.counts, "logs": len(result.outcomes),
                    "groups": len(result.groups), "unreadable_folders": corpus.unreadable,
@@ -90,5 +90,20 @@ def as_json(result: Triage, corpus: Corpus) -> dict[str, object]:
                     "files": list(g.files)} for g in result.groups],
         "skipped": [{"path": o.path, "problem": o.problem} for o in result.skipped],
         "folders": list(corpus.problems),
-        "files": [{"path": o.path, "status": o.status} for o in result.outcomes],
+        "files": [file_entry(o) for o in result.outcomes],
     }
+
+
+def file_entry(outcome: Outcome) -> dict[str, object]:
+    """One file of ``as_json``'s ``files``: its path and status; ``problem``, the line
+    stderr names it by (a skipped file's, a damaged or unfinished log's
+    ``damaged_line``; "" for an identical or diverged one, which the groups name); and,
+    for a damaged log, even one whose good prefix diverges, why reading it stopped
+    (``damage``, null for an intact log) and where (``stopped_at``: ``byte B (frame
+    F)``, "" when intact or unknown)."""
+    verdict = outcome.verdict
+    problem = {"skipped": outcome.problem, "damaged": outcome.damaged_line()}.get(
+        outcome.status, "")
+    return {"path": outcome.path, "status": outcome.status, "problem": problem,
+            "damage": None if verdict is None else verdict.damage,
+            "stopped_at": "" if verdict is None else verdict.damage_at}

@@ -69,9 +69,7 @@ class Outcome(msgspec.Struct, frozen=True):
         checked = f"{verdict.checked} decisions checked" if verdict is not None else ""
         if verdict is None or verdict.damage is None:
             return f"{self.path}: unfinished log: its recorded part is identical ({checked})"
-        at = f"stopped at {verdict.damage_at}: " if verdict.damage_at else ""
-        return (f"{self.path}: damaged log: {at}{verdict.damage}; its good prefix is "
-                f"identical ({checked})")
+        return f"{self.path}: {verdict.damaged()}; its good prefix is identical ({checked})"
 
     def where(self) -> str:
         """``decision 23 (turn 13, strike 2)`` for a divergence, else ""."""

@@ -143,6 +143,15 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
             out.append(shortened(line, LINE_CHARS + spared))
         return out
 
+    def damaged(self) -> str:
+        """``damaged log: stopped at byte B (frame F): turn 9: truncated frame ...``:
+        where reading the log stopped and why, as every report on it words it (``lines``,
+        and the triage's line of a damaged log); "" for an intact log."""
+        if self.damage is None:
+            return ""
+        at = f"stopped at {self.damage_at}: " if self.damage_at else ""
+        return f"damaged log: {at}{self.damage}"
+
     def _lines(self) -> list[str]:
         out: list[str] = []
         if self.unverified:
@@ -161,9 +170,7 @@ class Verdict(msgspec.Struct, frozen=True, kw_only=True):
                            + "; ".join(self.changed[:MAX_CHANGED])
                            + (f"; and {more} more" if more > 0 else ""))
         if self.damage is not None:
-            at = f"stopped at {self.damage_at}: " if self.damage_at else ""
-            out.append(f"{self.name}: damaged log: {at}{self.damage}; verifying the good "
-                       "prefix")
+            out.append(f"{self.name}: {self.damaged()}; verifying the good prefix")
         if self.divergence is None:
             status = "identical" if self.identical else "identical prefix (unfinished log)"
             out.append(f"{self.name}: {status} ({self.checked} decisions checked)")

@@ -19,14 +19,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
 from itertools import pairwise
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import (
-    Browser,
     Page,
-    Playwright,
     WebSocketRoute,
     expect,
     sync_playwright,
@@ -49,11 +48,23 @@ stops the key's default action when it presses its button (this listener, on the
 hears a key after the page's own, which listen on the document)."""
 
 
-def _keys_page(pw: Playwright) -> tuple[Browser, Page]:
-    """``browser_page`` recording the keys the page gets (``KEYS_SEEN``)."""
-    browser, page = browser_page(pw)
-    page.add_init_script(KEYS_SEEN)
-    return browser, page
+@contextmanager
+def _keys_page() -> Iterator[Page]:
+    """``browser_page`` recording the keys the page gets (``KEYS_SEEN``), closed after."""
+    with sync_playwright() as pw:
+        browser, page = browser_page(pw)
+        try:
+            page.add_init_script(KEYS_SEEN)
+            yield page
+        finally:
+            browser.close()
+
+
+def _open(page: Page, server: str, game: GameRow, at: int) -> None:
+    """Open ``game``'s page at event ``at`` and wait until its viewer shows it as all."""
+    page.goto(f"{server}/game?game={game.game_id}&at={at}")
+    settled(page)
+    _header(page, at, game.events, "all")
 
 
 def _press(page: Page, key: str) -> None:
@@ -91,20 +102,14 @@ def analysed_server(analysed_index: Path, tmp_path: Path) -> Iterator[str]:
 
 
 def test_the_arrow_steps_after_a_click_on_a_perspective(server: str, longest: GameRow) -> None:
-    with sync_playwright() as pw:
-        browser, page = _keys_page(pw)
-        try:
-            page.goto(f"{server}/game?game={longest.game_id}&at=40")
-            settled(page)
-            _header(page, 40, longest.events, "all")
-            page.locator(".st-key-viewer-perspective").get_by_text("p2", exact=True).click()
-            settled(page)
-            _header(page, 40, longest.events, "p2")
-            _press(page, "ArrowRight")
-            settled(page)
-            _header(page, 41, longest.events, "p2")  # not "event 40 · as spectator"
-        finally:
-            browser.close()
+    with _keys_page() as page:
+        _open(page, server, longest, 40)
+        page.locator(".st-key-viewer-perspective").get_by_text("p2", exact=True).click()
+        settled(page)
+        _header(page, 40, longest.events, "p2")
+        _press(page, "ArrowRight")
+        settled(page)
+        _header(page, 41, longest.events, "p2")  # not "event 40 · as spectator"
 
 
 def test_the_arrow_steps_after_a_click_on_an_analysed_decision(
@@ -115,20 +120,15 @@ def test_the_arrow_steps_after_a_click_on_an_analysed_decision(
     # a decision whose next one lies more than one event on: → tells the two apart
     at, first = next((n, p) for n, (p, q) in enumerate(pairwise(points))
                      if q.event > p.event + 1)
-    with sync_playwright() as pw:
-        browser, page = _keys_page(pw)
-        try:
-            page.goto(f"{analysed_server}/game?game={analysed.game_id}&at=0")
-            settled(page)
-            box = page.locator(f".st-key-{DECISIONS_BOX}")
-            box.locator("label").filter(has=page.locator("input[type=radio]")).nth(at).click()
-            settled(page)
-            _header(page, first.event, analysed.events, "all")
-            _press(page, "ArrowRight")
-            settled(page)
-            _header(page, first.event + 1, analysed.events, "all")  # not the next decision
-        finally:
-            browser.close()
+    with _keys_page() as page:
+        _open(page, analysed_server, analysed, 0)
+        box = page.locator(f".st-key-{DECISIONS_BOX}")
+        box.locator("label").filter(has=page.locator("input[type=radio]")).nth(at).click()
+        settled(page)
+        _header(page, first.event, analysed.events, "all")
+        _press(page, "ArrowRight")
+        settled(page)
+        _header(page, first.event + 1, analysed.events, "all")  # not the next decision
 
 
 class _HeldReplies:
@@ -176,6 +176,16 @@ class _HeldReplies:
             self.browser.send(message)
 
 
+def _arrow_while_held(page: Page, replies: _HeldReplies) -> None:
+    """Press → once the app has finished the run whose replies are held (the page still
+    shows what it showed before it), then let the replies through and wait until the page
+    has drawn them."""
+    replies.run_finished(page)
+    _press(page, "ArrowRight")
+    replies.release()
+    settled(page)
+
+
 def test_the_arrow_steps_from_a_decision_the_browser_has_not_drawn_yet(
         analysed_server: str, analysed_index: Path, analysed: GameRow) -> None:
     """Found as a flaky ``test_the_arrow_steps_after_a_click_on_an_analysed_decision``
@@ -191,23 +201,14 @@ def test_the_arrow_steps_from_a_decision_the_browser_has_not_drawn_yet(
     points = sorted(analysis.points, key=lambda p: p.idx)
     at, first = next((n, p) for n, (p, q) in enumerate(pairwise(points))
                      if q.event > p.event + 1 and p.event > 1)
-    with sync_playwright() as pw:
-        browser, page = _keys_page(pw)
+    with _keys_page() as page:
         replies = _HeldReplies(page)
-        try:
-            page.goto(f"{analysed_server}/game?game={analysed.game_id}&at=0")
-            settled(page)
-            _header(page, 0, analysed.events, "all")
-            replies.hold()
-            box = page.locator(f".st-key-{DECISIONS_BOX}")
-            box.locator("label").filter(has=page.locator("input[type=radio]")).nth(at).click()
-            replies.run_finished(page)  # the app is at the decision; the page is not yet
-            _press(page, "ArrowRight")
-            replies.release()
-            settled(page)
-            _header(page, first.event + 1, analysed.events, "all")
-        finally:
-            browser.close()
+        _open(page, analysed_server, analysed, 0)
+        replies.hold()
+        box = page.locator(f".st-key-{DECISIONS_BOX}")
+        box.locator("label").filter(has=page.locator("input[type=radio]")).nth(at).click()
+        _arrow_while_held(page, replies)  # the app is at the decision; the page is not yet
+        _header(page, first.event + 1, analysed.events, "all")
 
 
 def test_the_arrow_steps_on_from_a_decision_the_browser_has_not_left_yet(
@@ -221,43 +222,25 @@ def test_the_arrow_steps_on_from_a_decision_the_browser_has_not_left_yet(
     assert analysis is not None
     points = sorted(analysis.points, key=lambda p: p.idx)
     first = next(p for p, q in pairwise(points) if q.event > p.event + 2 and p.event > 1)
-    with sync_playwright() as pw:
-        browser, page = _keys_page(pw)
+    with _keys_page() as page:
         replies = _HeldReplies(page)
-        try:
-            page.goto(f"{analysed_server}/game?game={analysed.game_id}&at={first.event}")
-            settled(page)
-            _header(page, first.event, analysed.events, "all")
-            expect(page.locator(f".st-key-{DECISIONS_BOX} input[type=radio]:checked")
-                   ).to_have_count(1)
-            replies.hold()
-            _press(page, "ArrowRight")
-            replies.run_finished(page)  # the app has left the decision; the page has not
-            _press(page, "ArrowRight")
-            replies.release()
-            settled(page)
-            _header(page, first.event + 2, analysed.events, "all")
-        finally:
-            browser.close()
+        _open(page, analysed_server, analysed, first.event)
+        expect(page.locator(f".st-key-{DECISIONS_BOX} input[type=radio]:checked")
+               ).to_have_count(1)
+        replies.hold()
+        _press(page, "ArrowRight")
+        _arrow_while_held(page, replies)  # the app has left the decision; the page has not
+        _header(page, first.event + 2, analysed.events, "all")
 
 
 def test_the_arrow_keeps_the_perspective_the_browser_has_not_drawn_yet(
         server: str, longest: GameRow) -> None:
     """V then → before the browser has drawn V's rerun: → sent the perspective radio's
     old value ("all") with it, which undid V ("event 41/N · as all")."""
-    with sync_playwright() as pw:
-        browser, page = _keys_page(pw)
+    with _keys_page() as page:
         replies = _HeldReplies(page)
-        try:
-            page.goto(f"{server}/game?game={longest.game_id}&at=40")
-            settled(page)
-            _header(page, 40, longest.events, "all")
-            replies.hold()
-            _press(page, "v")
-            replies.run_finished(page)  # the app shows p1; the page still shows all
-            _press(page, "ArrowRight")
-            replies.release()
-            settled(page)
-            _header(page, 41, longest.events, "p1")
-        finally:
-            browser.close()
+        _open(page, server, longest, 40)
+        replies.hold()
+        _press(page, "v")
+        _arrow_while_held(page, replies)  # the app shows p1; the page still shows all
+        _header(page, 41, longest.events, "p1")

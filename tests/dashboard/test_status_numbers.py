@@ -1,5 +1,5 @@
 """A background analysis's status file (``<index folder>/analyses/``) holding numbers no
-worker writes: ``NaN``, ``Infinity``, ``1e400``, a 20-digit pid.
+worker writes: ``NaN``, ``Infinity``, ``1e400``, a 20-digit pid, a pid of 0 or -1.
 
 Python's ``json`` reads them all, and the Game page (a game's job) and the Insights page
 (the batch) stopped with a traceback: ``round`` of a NaN time, ``int`` of an infinite
@@ -23,7 +23,11 @@ from tests.dashboard.page_kit import open_game, open_page
 
 ODD = {"NaN time": '"started": NaN', "infinite time": '"started": -Infinity',
        "huge count": '"done": 1e400', "huge rollouts": '"rollouts": 1e400',
-       "20-digit pid": '"pid": 99999999999999999999'}
+       "20-digit pid": '"pid": 99999999999999999999', "pid 0": '"pid": 0',
+       "pid -1": '"pid": -1'}
+"""A pid of 0 or -1 is no worker's: ``os.kill`` of it asks this process group or every
+process, which answer, and the job read as running (Analysing, no Analyze button) until
+its file was replaced."""
 
 
 def _status(odd: str) -> str:

@@ -35,13 +35,9 @@ def small_index(tmp_path: Path) -> tuple[Path, Path]:
     return db, logs
 
 
-def test_the_indexed_games_are_triaged_and_grouped(
-        small_index: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> None:
-    db, logs = small_index
-    gone = logs / OTHERS[0]
-    gone.unlink()
-    alt = stronger_tatsu()
-    monkeypatch.setattr(verify_module, "default_catalog", lambda: alt)
+def _verified(db: Path, monkeypatch: pytest.MonkeyPatch) -> AppTest:
+    """The Verify page over the index ``db`` once its button has re-simulated the
+    indexed games (three: ``small_index``), which nothing did before the click."""
     monkeypatch.setenv("EXCEED_INDEX", str(db))
     at = AppTest.from_file(str(APP), default_timeout=TIMEOUT).run()
     at.switch_page("app_pages/verify.py").run()
@@ -50,6 +46,17 @@ def test_the_indexed_games_are_triaged_and_grouped(
     assert not at.dataframe  # nothing re-simulated before the button
     at.button(key="verify.corpus").click().run()
     assert not at.exception, [e.message for e in at.exception]
+    return at
+
+
+def test_the_indexed_games_are_triaged_and_grouped(
+        small_index: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    db, logs = small_index
+    gone = logs / OTHERS[0]
+    gone.unlink()
+    alt = stronger_tatsu()
+    monkeypatch.setattr(verify_module, "default_catalog", lambda: alt)
+    at = _verified(db, monkeypatch)
     # both games read hold Ken's printed Tatsumaki, which this engine defines otherwise
     # (one diverges by it, one never meets it): the counts say so, as verify --jobs does
     counts = plain("3 log(s): 1 identical, 1 diverged (1 group(s)), 0 damaged or unfinished, "
@@ -76,11 +83,7 @@ def test_a_damaged_game_is_named_under_the_counts(
     db, logs = small_index
     cut = logs / OTHERS[0]
     cut.write_bytes(cut.read_bytes()[:2563])
-    monkeypatch.setenv("EXCEED_INDEX", str(db))
-    at = AppTest.from_file(str(APP), default_timeout=TIMEOUT).run()
-    at.switch_page("app_pages/verify.py").run()
-    at.button(key="verify.corpus").click().run()
-    assert not at.exception, [e.message for e in at.exception]
+    at = _verified(db, monkeypatch)
     counts = plain("3 log(s): 2 identical, 0 diverged (0 group(s)), 1 damaged or unfinished, "
                    "0 skipped (unreadable)")
     assert [m.value for m in at.markdown if m.value == counts] == [counts]

@@ -177,3 +177,34 @@ def test_a_damaged_log_is_named_in_one_line(
         re.escape(f"{tmp_path / 'cut.exlog'}: damaged log: stopped at byte ")
         + r"\d+ \(frame \d+\): .*; its good prefix is identical \(\d+ decisions checked\)",
         line), line
+
+
+def test_the_json_files_name_each_files_problem(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--json``'s ``files`` gave a damaged or skipped file's status only: a script
+    reading the document learned that ``cut.exlog`` was damaged, not where or why, and
+    that ``foreign.exlog`` was skipped, not why (that was in ``skipped`` alone). Each
+    entry now has the line stderr names it by, and a damaged log why and where reading
+    it stopped."""
+    shutil.copy(SAMPLE, tmp_path / "good.exlog")
+    data = SAMPLE.read_bytes()
+    (tmp_path / "cut.exlog").write_bytes(data[:len(data) * 2 // 3])
+    (tmp_path / "foreign.exlog").write_bytes(b"%PDF-1.7 not a game log")
+    code, out, err = run_main(capsys, "verify", str(tmp_path), "--json")
+    assert code == 2
+    files = {Path(f["path"]).name: f for f in json.loads(out[0])["files"]}
+    damage = read_game(tmp_path / "cut.exlog").damage
+    assert damage is not None
+    cut = files["cut.exlog"]
+    assert (cut["status"], cut["damage"], cut["stopped_at"]) == (
+        "damaged", damage.reason, f"byte {damage.offset} (frame {damage.frame_index})")
+    assert cut["problem"].startswith(f"{tmp_path / 'cut.exlog'}: damaged log: stopped at "
+                                     f"byte {damage.offset} ")
+    foreign = files["foreign.exlog"]
+    assert (foreign["status"], foreign["damage"], foreign["stopped_at"]) == ("skipped", None, "")
+    assert foreign["problem"].startswith(f"{tmp_path / 'foreign.exlog'}: ")
+    assert sorted(err.splitlines()) == sorted([cut["problem"], foreign["problem"]])
+    good = files["good.exlog"]
+    assert (good["status"], good["problem"], good["damage"], good["stopped_at"]) == (
+        "identical", "", None, "")
