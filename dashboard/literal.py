@@ -11,7 +11,9 @@ links and images ``![x](url)``, headings, lists, tables, ``:red[...]`` colours,
 ``:material/x:`` icons and emoji short codes, ``$`` LaTeX, raw HTML ``<img>``), and
 turns line breaks and other control characters into spaces, so a name cannot start a
 new block; a web or e-mail address in it gets an invisible word joiner (U+2060), at
-which GitHub-flavoured Markdown's autolinks stop (``AUTOLINK_TRIGGERS``). Every other
+which GitHub-flavoured Markdown's autolinks stop (``AUTOLINK_TRIGGERS``), and so does
+a Streamlit icon's name, ``:material/x:`` or ``:streamlit:``, which Streamlit reads
+before the escapes (``STREAMLIT_ICONS``). Every other
 unprintable character (a bidi override such as U+202E, which would show the rest of a
 name reversed, ``photo\\u202egnp.exe`` read as
 ``photoexe.png``; an isolate U+2066..2069, a zero-width joiner, a C1 control) is written
@@ -63,12 +65,20 @@ text once its backslash escapes are read, so ``\\:`` and ``\\@`` do not stop it:
 player named ``see http://evil.example`` was a link on the Players page. The joiner
 between ``http`` and ``://``, ``www`` and ``.``, before ``@`` breaks each pattern
 (mdast-util-gfm-autolink-literal's) and shows nothing."""
+STREAMLIT_ICONS = re.compile(r"(?i)(?<=:)(?=material/|streamlit:)")
+"""Where a word joiner goes so that no Streamlit icon is drawn: its front end reads
+``:material/x:`` (an icon) and ``:streamlit:`` (its logo) in the Markdown source before
+any backslash escape is read (``StreamlitMarkdown`` rewrites ``:material/`` first), so
+``\\:material/home\\:`` still drew the home icon: a player named ``:material/home:`` showed
+an icon in the Play page's header and the Game page's line of players. The joiner after
+the colon breaks both words and shows nothing."""
 
 
 def markdown(text: object) -> str:
     """``text`` (any value, shown as ``str``) as Markdown that renders exactly as written
-    (and is never a link: ``AUTOLINK_TRIGGERS``)."""
+    (and is never a link, ``AUTOLINK_TRIGGERS``, nor an icon, ``STREAMLIT_ICONS``)."""
     flat = AUTOLINK_TRIGGERS.sub(WORD_JOINER, printable(_CONTROL.sub(" ", str(text))))
+    flat = STREAMLIT_ICONS.sub(WORD_JOINER, flat)
     return "".join(f"\\{c}" if c in MARKDOWN_SPECIALS else c for c in flat)
 
 

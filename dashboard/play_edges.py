@@ -73,10 +73,27 @@ def edges(root: Path, pic: q.SeatPicture, token: str, tab: str, db: Path) -> Non
     try:
         game_id = q.index_live(root, pic.game_id, db, wait=INDEX_WAIT)
     except q.LiveError as error:  # a busy or foreign index too: the log keeps the game
-        cols[1].caption(md(str(error)))
+        cols[1].caption(md(f"{error}; this page tries again every second while it is "
+                           "open" if pic.seat != q.SPECTATOR else str(error)))
         return
     cols[1].page_link("app_pages/game.py", label="Review this game",
                       query_params={"game": game_id})
+
+
+def indexed_now(root: Path, game_id: str, db: Path, settings: q.Settings) -> bool:
+    """For a seat's page of a finished game, each second (``play._offer_watch``): index
+    the game if its page could not (an ``exceed index`` held the index, ``edges``), not
+    waiting; whether it was indexed now, so the page is drawn again with Review this
+    game. The page said "not indexed" for good: nothing tried again unless it was
+    reloaded, and a player who closed it left the game out of the index and the Games
+    page."""
+    if settings.indexed:
+        return False
+    try:
+        q.index_live(root, game_id, db, wait=0)
+    except q.LiveError:  # still busy (or no index): the line on the page stays
+        return False
+    return True
 
 
 NOTICE_S = 10

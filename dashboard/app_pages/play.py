@@ -439,7 +439,8 @@ def _rematch_watch(drawn: tuple[str, bool]) -> None:
         settings = q.read_live_settings(root, game_id)
     except q.LiveError:
         return
-    if play_edges.rematch_state(root, settings.rematch) != drawn:
+    if play_edges.rematch_state(root, settings.rematch) != drawn or (
+            seat != q.SPECTATOR and play_edges.indexed_now(root, game_id, db, settings)):
         st.rerun()
 
 
@@ -447,7 +448,7 @@ def _mode() -> str:
     """``wait``: this page waits for the other side (its table then reruns each second),
     which it does not while you decide; ``rematch``: the game is over and the other seat
     (a person) or a spectator may yet be offered a rematch, or see the one offered
-    accepted (``_rematch_watch``); ``""``: neither."""
+    accepted (``_rematch_watch``); ``over``: the game is over otherwise; ``""``: none."""
     try:
         pic = q.live_picture(root, game_id, seat)
     except q.LiveError:
@@ -457,10 +458,12 @@ def _mode() -> str:
     watching = seat == q.SPECTATOR or pic.opponent == "person"
     # none offered yet, or one waiting for the other's accept
     offered = not pic.rematch or play_edges.rematch_state(root, pic.rematch)[1]
-    return "rematch" if pic.over and not pic.abandoned and offered and watching else ""
+    return ("rematch" if pic.over and not pic.abandoned and offered and watching
+            else "over" if pic.over else "")
 
 
-def _offer_watch(shown: q.TakebackOffer | None, mark: tuple[int, int], rematch: str) -> None:
+def _offer_watch(shown: q.TakebackOffer | None, mark: tuple[int, int], rematch: str,
+                 over: bool) -> None:
     """A seat's page while it decides (or once its game is over), rerun every second:
     drawn whole once a takeback offer is made or answered (the seats file changed from
     ``shown``), so the other seat sees the offer without a click, or once the log
@@ -471,6 +474,8 @@ def _offer_watch(shown: q.TakebackOffer | None, mark: tuple[int, int], rematch: 
     button still offered, and now says the rematch started, with a button to it
     (``play_edges.edges``). Against the AI and hotseat too: an older tab of the seat
     stood still at the position it was drawn at, each click refused with "reload here".
+    Once ``over``, a game its page could not index (a busy index) is indexed here, and
+    the page drawn with Review this game (``play_edges.indexed_now``).
     Only the seats file and the log's ``stat`` are read; the seat is marked seen (its
     tab file's time: the other person may claim the win once it has not been for
     ``q.AWAY_S``)."""
@@ -480,7 +485,8 @@ def _offer_watch(shown: q.TakebackOffer | None, mark: tuple[int, int], rematch: 
     except q.LiveError:
         return
     if (now.takeback != shown or now.rematch != rematch
-            or q.log_mark(root, game_id) != mark):
+            or q.log_mark(root, game_id) != mark
+            or (over and play_edges.indexed_now(root, game_id, db, now))):
         st.rerun()
 
 
@@ -495,4 +501,4 @@ else:
             play_edges.rematch_state(root, settings.rematch))
     elif seat != q.SPECTATOR:  # against the AI too: another tab of the seat may play
         st.fragment(run_every=POLL_SECONDS)(_offer_watch)(settings.takeback, drawn,
-                                                          settings.rematch)
+                                                          settings.rematch, mode == "over")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import secrets
 import time
+import unicodedata
 from pathlib import Path
 
 import msgspec
@@ -189,8 +190,12 @@ def person_name_problem(name: str, other: str = "") -> str | None:
 def _folded(name: str) -> str:
     """``name`` as it reads: its case and its runs of spaces aside (a page draws "Ann  Lee"
     as "Ann Lee", and the friend who typed the host's name with two spaces was taken for
-    another player, shown under the same name on both pages)."""
-    return " ".join(name.casefold().split())
+    another player, shown under the same name on both pages), and its compatibility
+    forms too (NFKC: the fullwidth ``ｈｅｕｒｉｓｔｉｃ``, the mathematical sans-serif
+    ``𝗁𝖾𝗎𝗋𝗂𝗌𝗍𝗂𝖼``, a ligature ``ﬁ``, each drawn as the plain letters it stands for,
+    were taken as a person's names beside the agent or the host they read as)."""
+    plain = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
+    return " ".join(plain.split())
 
 
 def _agent_lookalike(name: str) -> str | None:

@@ -88,7 +88,12 @@ def _append(root: Path, game_id: str, live: _Live, decisions: list[tuple[Decisio
             now: Now) -> None:
     """Append ``decisions`` (each with its thinking time), then the agents' replies and
     every question with one answer, until a person is asked or the game ends; seal it
-    then. Everything is flushed before the lock is let go."""
+    then. Everything is flushed before the lock is let go, and before the search agent's
+    first search after the person's answer (it thinks up to its budget, a minute at most;
+    once per call, so its own run of replies adds no BLOCK a reply): that answer was
+    held until the reply came, so a dashboard stopped or killed meanwhile lost it without
+    a word, their thinking time with it, and the page asked again. Whoever looks next
+    then plays the agent's reply (``load``)."""
     path = store.log_path(root, game_id)
     try:
         _append_steps(root, game_id, live, decisions, path)
@@ -137,6 +142,7 @@ def _append_steps(root: Path, game_id: str, live: _Live,
 
         for decision, ms in decisions:
             take(decision, ms)
+        flushed = not decisions  # nothing of a person's held yet
         while (request := game.pending) is not None and len(game.decisions) < MAX_DECISIONS:
             forced = forced_decision(request)
             agent = agents.get(request.player)
@@ -145,6 +151,9 @@ def _append_steps(root: Path, game_id: str, live: _Live,
             elif agent is not None:
                 searches = ((isinstance(agent, TimedSearch) or is_search(agent))
                             and agent.would_search(request))  # type: ignore[attr-defined]
+                if searches and not flushed:  # up to a minute's thinking: the person's
+                    recorder.close()  # answer on disk first (a flush), or a kill lost it
+                    flushed = True
                 with search_place() if searches else contextlib.nullcontext():
                     started = time.perf_counter_ns()  # a wait for a place is no thinking
                     follow = getattr(agent, "follow", None)  # the search agent learns its

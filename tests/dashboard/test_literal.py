@@ -62,7 +62,7 @@ def test_streamlit_directives_and_templates_are_escaped() -> None:
     emoji short codes and ``$`` LaTeX start with a character that now has a backslash;
     ``html`` makes ``<``, ``&``, quotes and plotly's ``%{`` inert."""
     assert literal.markdown(":red[x]") == r"\:red\[x\]"
-    assert literal.markdown(":material/home:") == r"\:material/home\:"
+    assert literal.markdown(":material/home:") == "\\:\u2060material/home\\:"  # STREAMLIT_ICONS
     assert literal.markdown("a@b.example") == "a\u2060\\@b\\.example"  # no e-mail autolink
     assert literal.markdown("$x$") == r"\$x\$"
     assert literal.html('<img src="x"> & \'%{x}') == "&lt;img src=&#34;x&#34;&gt; &amp; &#39;&#37;{x}"
@@ -89,6 +89,26 @@ def test_an_address_in_a_name_is_never_a_link(name: str) -> None:
     shown = literal.markdown(name)
     read = re.sub(r"\\(.)", r"\1", shown)  # what remark-gfm searches: escapes resolved
     assert not [p.pattern for p in GFM_AUTOLINKS if p.search(read)], read
+    assert read.replace(literal.WORD_JOINER, "") == name
+
+
+STREAMLIT_ICON = re.compile(r":(material/\w+|streamlit):")
+"""What Streamlit's front end (``StreamlitMarkdown``, in its bundle) draws as an icon in a
+Markdown source: ``:material/x:`` and ``:streamlit:``, read before the backslash escapes
+(it rewrites ``:material/`` to ``:material_`` in the source, then draws any
+``:material_x:`` left in the text once the escapes are read)."""
+
+
+@pytest.mark.parametrize("name", [":material/home:", "a :material/star: b", ":streamlit:",
+                                  HOSTILE])
+def test_a_streamlit_icon_in_a_name_is_never_drawn(name: str) -> None:
+    """A player named ``:material/home:`` showed the home icon, not the name, in the Play
+    page's header and the Game page's line of players (``\\:material/home\\:`` drew it
+    still, in a browser); ``:streamlit:`` showed Streamlit's logo. The text read once its
+    escapes are read holds neither, and shows the name as written."""
+    shown = literal.markdown(name)
+    read = re.sub(r"\\(.)", r"\1", shown)
+    assert not STREAMLIT_ICON.search(read), read
     assert read.replace(literal.WORD_JOINER, "") == name
 
 

@@ -33,6 +33,7 @@ from engine.recording.log_writer import LogWriter
 from engine.recording.record import Recording
 from replay import query as q
 from replay.live import table
+from tests.dashboard.page_kit import next_look
 from tests.dashboard.page_kit import open_play as _open
 
 
@@ -86,6 +87,26 @@ def test_a_finished_game_while_the_index_is_written_is_one_line_then_reviewed(
     assert (q.live_root(db) / f"{created.game_id}.exlog").read_bytes() == log
     at.run()  # the writer is done: the game is indexed and offered for review
     assert not at.exception, [e.message for e in at.exception]
+    assert "Review this game" in [link.proto.label for link in at.get("page_link")]
+
+
+def test_a_finished_game_not_indexed_for_a_busy_index_is_indexed_by_its_open_page(
+        app: Callable[..., AppTest], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by the qa3 walk: a game that ended while an ``exceed index`` held the index
+    said "recorded but not indexed ... giving up", and stayed so once the index was free:
+    only a reload tried again, and a player who closed the page left the game out of the
+    index and the Games page. The page's look every second indexes it now, and draws
+    Review this game, with no click and no reload."""
+    db = tmp_path / "index.duckdb"
+    created, _ = _finished(db)
+    monkeypatch.setattr(play_edges, "INDEX_WAIT", 0.5)
+    with _writing(db):
+        at = _open(app, db, g=created.game_id, t=created.tokens["p1"])
+        assert md("this page tries again every second while it is open") in _captions(at)
+        next_look(at)  # still held: nothing changes
+        assert "Review this game" not in [link.proto.label for link in at.get("page_link")]
+    next_look(at)  # the writer is done: the look indexes the game, and the page is redrawn
+    assert q.read_live_settings(q.live_root(db), created.game_id).indexed
     assert "Review this game" in [link.proto.label for link in at.get("page_link")]
 
 

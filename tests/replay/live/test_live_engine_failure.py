@@ -99,3 +99,39 @@ def test_an_engine_failure_replaying_a_log_is_one_line(
         f"{path.name}: this engine failed setting the game up (RuntimeError: an engine "
         "bug; set EXCEED_DEBUG=1 for a traceback); the log is kept as it is")
     assert path.read_bytes() == before
+
+
+def test_a_person_s_answer_is_on_disk_while_the_search_agent_thinks(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by the qa3 walk (the dashboard killed while the search agent thought, up to
+    its budget): the person's answer in the middle of a turn (their attack set) was held
+    with the agent's reply and written with it, so it was lost without a word, and the
+    restarted page asked it again. It is flushed before the agent searches now; whoever
+    looks next plays the agent's reply from the log."""
+    created = new_games.create_live(tmp_path, "ryu", "ken", seat="p1", opponent="search",
+                                    seed=4, budget_ms=200)
+    store.claim_tab(tmp_path, created.game_id, "p1", "t")
+    path = store.log_path(tmp_path, created.game_id)
+    pic = picture.live_picture(tmp_path, created.game_id, "p1")
+    while pic.request is not None and pic.request.kind != "action":
+        _act(tmp_path, created)
+        pic = picture.live_picture(tmp_path, created.game_id, "p1")
+    strike = next(g for g in pic.groups if g.kind == "strike").options[0].decision
+    table.live_act(tmp_path, created.game_id, created.tokens["p1"], "t", pic.decision, strike)
+    pic = picture.live_picture(tmp_path, created.game_id, "p1")
+    assert pic.request is not None and pic.request.kind == "set_attack"
+    answer = pic.groups[0].options[0].decision
+    with monkeypatch.context() as patch:  # the agent's search never comes back
+        patch.setattr("replay.live.timed.TimedSearch.decide", _broken)
+        with pytest.raises(LiveError):
+            table.live_act(tmp_path, created.game_id, created.tokens["p1"], "t",
+                           pic.decision, answer)
+    kept = read_game(path)
+    assert kept.damage is None
+    assert len(kept.decisions) == pic.decision + 1 and kept.decisions[-1] == answer
+    table._CACHE.clear()  # the dashboard restarted: the next look plays the agent's reply
+    after = picture.live_picture(tmp_path, created.game_id, "p1")
+    replayed = read_game(path)
+    assert replayed.damage is None and replayed.decisions[pic.decision] == answer
+    assert len(replayed.decisions) > pic.decision + 1  # the agent answered
+    assert after.request is None or after.request.player.label == "p1" or after.over

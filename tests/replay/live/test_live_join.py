@@ -140,6 +140,26 @@ def test_a_name_that_would_count_as_someone_elses_is_refused(tmp_path: Path, nam
     new_games.join_live(tmp_path, unnamed.game_id, unnamed.tokens["p2"], "Heuristic Fan")
 
 
+@pytest.mark.parametrize(("name", "why"), [
+    ("\uff48\uff45\uff55\uff52\uff49\uff53\uff54\uff49\uff43", "reads as an agent's name"),
+    ("\U0001d5c1\U0001d5be\U0001d5ce\U0001d5cb\U0001d5c2\U0001d5cc\U0001d5cd"
+     "\U0001d5c2\U0001d5bc", "reads as an agent's name"),
+    ("P1 (\uff47\uff55\uff45\uff53\uff54)", "a seat nobody named"),
+    ("\uff21\uff4e\uff4e", "the other player's")])
+def test_a_name_that_reads_as_someone_elses_in_other_letters_is_refused(
+        tmp_path: Path, name: str, why: str) -> None:
+    """Found by the qa3 walk: fullwidth ``ｈｅｕｒｉｓｔｉｃ`` and mathematical sans-serif
+    ``𝗁𝖾𝗎𝗋𝗂𝗌𝗍𝗂𝖼`` were taken as a person's names (listed on the Players page beside
+    the agent they read as), ``P1 (ｇｕｅｓｔ)`` as a name of its own, and a friend
+    joined as ``Ａｎｎ`` beside the host Ann: each is its plain letters in another form
+    (NFKC), and is refused as those letters are, nothing written."""
+    created = _waiting(tmp_path)
+    with pytest.raises(LiveError, match=why):
+        new_games.join_live(tmp_path, created.game_id, created.tokens["p2"], name)
+    assert not store.log_path(tmp_path, created.game_id).exists()
+    assert store.read_live_settings(tmp_path, created.game_id).waiting is not None
+
+
 @pytest.mark.parametrize("name", ["ann  lee", "Ann   Lee", "P2  (guest)", "P1  (GUEST)"])
 def test_a_name_that_reads_as_the_host_s_but_for_its_spaces_is_refused(
         tmp_path: Path, name: str) -> None:
