@@ -211,13 +211,9 @@ def printable(text: str) -> str:
     with the combining marks a character stacks past ``MAX_MARKS`` (or one that begins
     ``text``) escaped too (``\\u0301``): a file named 'a' and 30 accents was drawn as a
     column over the lines around the message naming it (``_stacked_escaped``)."""
-    if text.isascii():
-        if text.isprintable():
-            return text
-        return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
     shown = text if text.isprintable() else "".join(
         c if c.isprintable() else repr(c)[1:-1] for c in text)
-    return _stacked_escaped(shown)
+    return shown if text.isascii() else _stacked_escaped(shown)
 
 
 def _stacked_escaped(text: str) -> str:
