@@ -152,7 +152,7 @@ def _append_steps(root: Path, game_id: str, live: _Live,
                 searches = ((isinstance(agent, TimedSearch) or is_search(agent))
                             and agent.would_search(request))  # type: ignore[attr-defined]
                 if searches and not flushed:  # up to a minute's thinking: the person's
-                    recorder.close()  # answer on disk first (a flush), or a kill lost it
+                    recorder.writer.flush()  # answer on disk first, or a kill lost it
                     flushed = True
                 with search_place() if searches else contextlib.nullcontext():
                     started = time.perf_counter_ns()  # a wait for a place is no thinking
