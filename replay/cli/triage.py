@@ -102,8 +102,8 @@ def file_entry(outcome: Outcome) -> dict[str, object]:
     (``damage``, null for an intact log) and where (``stopped_at``: ``byte B (frame
     F)``, "" when intact or unknown)."""
     verdict = outcome.verdict
-    problem = {"skipped": outcome.problem, "damaged": outcome.damaged_line()}.get(
-        outcome.status, "")
+    problem = (outcome.problem if outcome.status == "skipped"
+               else outcome.damaged_line() if outcome.status == "damaged" else "")
     return {"path": outcome.path, "status": outcome.status, "problem": problem,
             "damage": None if verdict is None else verdict.damage,
             "stopped_at": "" if verdict is None else verdict.damage_at}
